@@ -1,0 +1,51 @@
+/// A type whose values can be added, subtracted, scaled and measured: the vector space that
+/// animations interpolate in (SwiftUI's `VectorArithmetic`).
+///
+/// Interpolating from `a` to `b` by a progress `p` is `a + (b − a)·p`.
+public protocol VectorArithmetic: AdditiveArithmetic {
+    /// Multiplies every component by `rhs`.
+    mutating func scale(by rhs: Double)
+
+    /// The dot product of the vector with itself (the squared length).
+    var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+    /// A copy with every component multiplied by `rhs`.
+    @inlinable
+    public func scaled(by rhs: Double) -> Self {
+        var copy = self
+        copy.scale(by: rhs)
+        return copy
+    }
+
+    /// Moves `self` toward `other` by `amount` (0 = unchanged, 1 = `other`).
+    @inlinable
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        self += (other - self).scaled(by: amount)
+    }
+
+    /// `self + (other − self)·amount`.
+    @inlinable
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        var copy = self
+        copy.interpolate(towards: other, amount: amount)
+        return copy
+    }
+}
+
+extension Double: VectorArithmetic {
+    @inlinable
+    public mutating func scale(by rhs: Double) { self *= rhs }
+
+    @inlinable
+    public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+    @inlinable
+    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+
+    @inlinable
+    public var magnitudeSquared: Double { Double(self) * Double(self) }
+}

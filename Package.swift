@@ -1,0 +1,65 @@
+// swift-tools-version: 6.1
+//
+// Zoetrope — SwiftUI-style animation, geometry and drawing for Swift on Linux,
+// with a live browser preview. Module graph (dependencies point one way):
+//
+//   Geometry → Curves → Drawing → Stage → Scenes/* → PreviewServer → Apps/preview
+//
+// Only PreviewServer imports Hummingbird; only Apps/preview imports ArgumentParser.
+// See docs/architecture.md.
+import PackageDescription
+
+let package = Package(
+    name: "Zoetrope",
+    products: [
+        .executable(name: "preview", targets: ["preview"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Curves", targets: ["Curves"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+    ],
+    targets: [
+        // MARK: Libraries
+        .target(
+            name: "Geometry",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Geometry"
+        ),
+        .target(
+            name: "Curves",
+            dependencies: ["Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Curves",
+            exclude: ["README.md"]
+        ),
+
+        // MARK: Apps
+        .executableTarget(
+            name: "preview",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/preview",
+            exclude: ["README.md"]
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "GeometryTests",
+            dependencies: ["Geometry"],
+            path: "Tests/GeometryTests"
+        ),
+        .testTarget(
+            name: "CurvesTests",
+            dependencies: ["Curves", "Geometry"],
+            path: "Tests/CurvesTests"
+        ),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: ["preview"],
+            path: "Tests/PreviewTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

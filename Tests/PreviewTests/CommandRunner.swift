@@ -1,0 +1,43 @@
+import Foundation
+
+/// Runs the built `preview` executable the way a user does, capturing its output.
+///
+/// The test bundle and the executable are built into the same products folder, so the binary is
+/// found next to the running test process.
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum CommandRunner {
+    static var executableURL: URL {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // On Linux the runner lives in `<products>/<Package>PackageTests.xctest` or beside it.
+        for _ in 0..<3 {
+            let candidate = dir.appendingPathComponent("preview")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("preview")
+    }
+
+    static func run(_ arguments: [String]) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = executableURL
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@Suite("preview: root command")
+struct RootCommandTests {
+    @Test("--help names every subcommand and exits 0")
+    func helpListsSubcommands() throws {
+        let result = try CommandRunner.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: preview"))
+        #expect(result.stdout.contains("list"))
+    }
+
+    @Test("--version prints a semantic version")
+    func versionIsPrinted() throws {
+        let result = try CommandRunner.run(["--version"])
+        #expect(result.status == 0)
+        let version = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let parts = version.split(separator: ".")
+        #expect(parts.count == 3)
+        #expect(parts.allSatisfy { Int($0) != nil })
+    }
+
+    @Test("an unknown subcommand is an error that says so", arguments: ["frobnicate", "lsit"])
+    func unknownSubcommandFails(name: String) throws {
+        let result = try CommandRunner.run([name])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("Error"))
+        #expect(result.stderr.contains(name))
+    }
+
+    @Test("an unknown option is an error that names it")
+    func unknownOptionFails() throws {
+        let result = try CommandRunner.run(["list", "--colour"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--colour"))
+    }
+}
