@@ -19,6 +19,13 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+        // PreviewServer only. Hummingbird's default traits (swift-configuration support, full
+        // Foundation) are off: we need neither, and they lengthen every clean build.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
     ],
     targets: [
         // MARK: Libraries
@@ -33,11 +40,26 @@ let package = Package(
             path: "Modules/Curves",
             exclude: ["README.md"]
         ),
+        .target(
+            name: "PreviewServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Modules/PreviewServer",
+            exclude: ["README.md"]
+        ),
 
         // MARK: Apps
         .executableTarget(
             name: "preview",
             dependencies: [
+                "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/preview",
@@ -54,6 +76,19 @@ let package = Package(
             name: "CurvesTests",
             dependencies: ["Curves", "Geometry"],
             path: "Tests/CurvesTests"
+        ),
+        .testTarget(
+            name: "PreviewServerTests",
+            dependencies: [
+                "PreviewServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/PreviewServerTests"
         ),
         .testTarget(
             name: "PreviewTests",

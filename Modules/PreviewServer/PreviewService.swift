@@ -1,0 +1,127 @@
+import Hummingbird
+import HummingbirdWebSocket
+import HummingbirdWSCompression
+import Logging
+import NIOCore
+
+/// The preview server: serves the page from the web root, the scene list, and scene sessions
+/// over WebSockets, behind the host/origin guard.
+///
+/// Routes: `GET /api/health`, `GET /api/scenes`, WebSocket `GET /session?scene=ID`, and `GET`/
+/// `HEAD` of any file under the web root (`/` is `index.html`). Everything else is 404.
+public struct PreviewService: Sendable {
+    /// What the server listens on and serves.
+    public let configuration: PreviewServerConfiguration
+    private let catalog: any SceneCatalog
+    private let logger: Logger
+
+    /// Creates a server (it does not listen until ``run(onReady:)``).
+    ///
+    /// - Parameters:
+    ///   - configuration: Address, port, web root and limits.
+    ///   - catalog: The scenes it can run.
+    ///   - logger: Where the server logs (warnings and errors only by default).
+    public init(configuration: PreviewServerConfiguration, catalog: any SceneCatalog, logger: Logger? = nil) {
+        self.configuration = configuration
+        self.catalog = catalog
+        self.logger = logger ?? {
+            var logger = Logger(label: "zoetrope.preview", factory: { StreamLogHandler.standardError(label: $0) })
+            logger.logLevel = .warning
+            return logger
+        }()
+    }
+
+    /// Listens until SIGINT or SIGTERM, then shuts down gracefully: stops accepting connections
+    /// and closes every session with a WebSocket close frame.
+    ///
+    /// - Parameter onReady: Called once with the port actually listened on, when connections are
+    ///   accepted.
+    /// - Throws: ``PreviewServiceError/cannotListen(address:reason:)`` if the address cannot be
+    ///   bound; other errors if the server fails later.
+    public func run(onReady: @escaping @Sendable (Int) -> Void) async throws {
+        let started = Flag()
+        let app = makeApplication { port in
+            started.set()
+            onReady(port)
+        }
+        do {
+            try await app.runService()
+        } catch where !started.isSet {
+            throw PreviewServiceError.cannotListen(address: "\(configuration.host):\(configuration.port)", reason: "\(error)")
+        }
+    }
+
+    /// The Hummingbird application, for tests (`app.test(.router)`, `.live`) and ``run(onReady:)``.
+    ///
+    /// - Parameter onReady: Called with the listening port once the server runs.
+    public func makeApplication(onReady: @escaping @Sendable (Int) -> Void = { _ in }) -> some ApplicationProtocol {
+        let allowList = HostAllowList(boundHost: configuration.host, additionalNames: configuration.additionalHosts)
+        let limits = configuration.limits
+        let catalog = self.catalog
+
+        let router = Router()
+        router.add(middleware: ErrorResponseMiddleware())
+        router.add(middleware: RequestGuardMiddleware(allowList: allowList))
+        router.get("/api/health") { _, _ in
+            Self.json(#"{"status":"ok","protocol":\#(ServerMessage.protocolVersion)}"#)
+        }
+        router.get("/api/scenes") { _, _ in
+            Self.json(catalog.listJSON)
+        }
+        router.get("/session") { request, _ -> Response in
+            _ = try SessionRoute.validate(request, allowList: allowList, catalog: catalog)
+            throw SessionRequestError.notAnUpgrade
+        }
+        let files = StaticFileResponder(root: configuration.webRoot)
+        for path: RouterPath in ["/", "/**"] {
+            router.get(path) { request, _ in try await files.respond(to: request, headOnly: false) }
+            router.head(path) { request, _ in try await files.respond(to: request, headOnly: true) }
+        }
+
+        let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
+        webSocketRouter.ws("/session") { request, _ in
+            (try? SessionRoute.validate(request, allowList: allowList, catalog: catalog)) == nil ? .dontUpgrade : .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            let sceneID = (try? SessionRoute.validate(context.request, allowList: allowList, catalog: catalog)) ?? ""
+            guard let session = catalog.makeSession(sceneID: sceneID) else {
+                try await outbound.write(.text(ServerMessage.error(message: "no scene has the id '\(sceneID)'").json))
+                try await outbound.close(.policyViolation, reason: "unknown scene")
+                return
+            }
+            try await SessionConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: context.logger)
+        }
+
+        let webSocket = WebSocketServerConfiguration(
+            maxFrameSize: limits.maximumFrameBytes,
+            extensions: [.perMessageDeflate(maxDecompressedFrameSize: limits.maximumFrameBytes, minFrameSizeToCompress: 128)],
+            autoPing: .enabled(timePeriod: .seconds(30)),
+            closeTimeout: .seconds(5),
+            validateUTF8: true
+        )
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter, configuration: .init(ws: webSocket)),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in onReady(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+    }
+
+    private static func json(_ text: String) -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+}
+
+/// Why the preview server could not run.
+public enum PreviewServiceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Binding the address failed (in use, not an address of this machine, no permission).
+    case cannotListen(address: String, reason: String)
+
+    /// A message saying what happened and what to do.
+    public var description: String {
+        switch self {
+        case .cannotListen(let address, let reason):
+            "cannot listen on \(address): \(reason). Choose another --port (0 picks a free one) or --host."
+        }
+    }
+}
