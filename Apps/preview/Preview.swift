@@ -5,7 +5,7 @@ import ArgumentParser
 /// Each subcommand lives in its own file (`ListCommand.swift`, …) and stays thin: it parses and
 /// validates its arguments, calls into a library module, and prints the result.
 @main
-struct Preview: ParsableCommand {
+struct Preview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Design and test SwiftUI-style animations on Linux, with a live browser preview.",
@@ -16,10 +16,12 @@ struct Preview: ParsableCommand {
             Examples:
               preview list            List the scenes that can be previewed.
               preview list --json     The same, as JSON for scripts.
+              preview serve           Start the live preview at http://127.0.0.1:7070/.
             """,
         version: ZoetropeVersion.current,
         subcommands: [
             ListCommand.self,
+            ServeCommand.self,
         ]
     )
 }

@@ -1,8 +1,10 @@
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import HummingbirdWSCompression
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// The preview server: serves the page from the web root, the scene list, and scene sessions
 /// over WebSockets, behind the host/origin guard.
@@ -20,7 +22,9 @@ public struct PreviewService: Sendable {
     /// - Parameters:
     ///   - configuration: Address, port, web root and limits.
     ///   - catalog: The scenes it can run.
-    ///   - logger: Where the server logs (warnings and errors only by default).
+    ///   - logger: Where the server logs its own notices (refused sessions, failed requests);
+    ///     warnings and above to standard error by default. Hummingbird's per-connection
+    ///     diagnostics (a client that hung up mid-handshake, say) are logged only when critical.
     public init(configuration: PreviewServerConfiguration, catalog: any SceneCatalog, logger: Logger? = nil) {
         self.configuration = configuration
         self.catalog = catalog
@@ -60,7 +64,8 @@ public struct PreviewService: Sendable {
         let catalog = self.catalog
 
         let router = Router()
-        router.add(middleware: ErrorResponseMiddleware())
+        let logger = self.logger
+        router.add(middleware: ErrorResponseMiddleware(logger: logger))
         router.add(middleware: RequestGuardMiddleware(allowList: allowList))
         router.get("/api/health") { _, _ in
             Self.json(#"{"status":"ok","protocol":\#(ServerMessage.protocolVersion)}"#)
@@ -68,7 +73,7 @@ public struct PreviewService: Sendable {
         router.get("/api/scenes") { _, _ in
             Self.json(catalog.listJSON)
         }
-        router.get("/session") { request, _ -> Response in
+        router.get(RouterPath(SessionRoute.path)) { request, _ -> Response in
             _ = try SessionRoute.validate(request, allowList: allowList, catalog: catalog)
             throw SessionRequestError.notAnUpgrade
         }
@@ -79,7 +84,7 @@ public struct PreviewService: Sendable {
         }
 
         let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
-        webSocketRouter.ws("/session") { request, _ in
+        webSocketRouter.ws(RouterPath(SessionRoute.path)) { request, _ in
             (try? SessionRoute.validate(request, allowList: allowList, catalog: catalog)) == nil ? .dontUpgrade : .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             let sceneID = (try? SessionRoute.validate(context.request, allowList: allowList, catalog: catalog)) ?? ""
@@ -88,7 +93,7 @@ public struct PreviewService: Sendable {
                 try await outbound.close(.policyViolation, reason: "unknown scene")
                 return
             }
-            try await SessionConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: context.logger)
+            try await SessionConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
         }
 
         let webSocket = WebSocketServerConfiguration(
@@ -98,13 +103,40 @@ public struct PreviewService: Sendable {
             closeTimeout: .seconds(5),
             validateUTF8: true
         )
+        let webSocketResponder = webSocketRouter.buildResponder()
+        let server = HTTPServerBuilder { responder in
+            GuardedUpgradeChannel(
+                base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: .init(ws: webSocket)),
+                check: { head in Self.upgradeRefusal(head, allowList: allowList, catalog: catalog) }
+            )
+        }
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter, configuration: .init(ws: webSocket)),
+            server: server,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in onReady(channel.localAddress?.port ?? 0) },
-            logger: logger
+            logger: {
+                var quiet = logger
+                quiet.logLevel = .critical
+                return quiet
+            }()
         )
+    }
+
+    /// Why a WebSocket upgrade request must be refused, or `nil`: Host and Origin for every
+    /// path, and the scene for `/session`.
+    private static func upgradeRefusal(_ head: HTTPRequestHead, allowList: HostAllowList, catalog: any SceneCatalog) -> (any Error)? {
+        let uri = URI(head.uri)
+        do {
+            if uri.path == SessionRoute.path {
+                _ = try SessionRoute.validate(hosts: head.headers["Host"], origins: head.headers["Origin"], uri: uri, allowList: allowList, catalog: catalog)
+            } else {
+                try allowList.check(hosts: head.headers["Host"], origins: head.headers["Origin"], requireOrigin: true)
+            }
+            return nil
+        } catch {
+            return error
+        }
     }
 
     private static func json(_ text: String) -> Response {

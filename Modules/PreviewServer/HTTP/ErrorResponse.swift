@@ -31,6 +31,8 @@ public enum ErrorResponse {
             case .unknownScene(let id): (.notFound, "no scene has the id '\(Self.shortened(id))'; GET /api/scenes lists the ids")
             case .notAnUpgrade: (.upgradeRequired, "/session is a WebSocket endpoint")
             }
+        case is MalformedRequest:
+            (.badRequest, "malformed HTTP request")
         case let error as any HTTPResponseError:
             (error.status, error.status.reasonPhrase.lowercased())
         default:
@@ -38,18 +40,26 @@ public enum ErrorResponse {
         }
     }
 
+    /// The status and the JSON body text for an error.
+    ///
+    /// - Parameter error: Any error a route, middleware or the upgrade guard threw.
+    public static func statusAndBody(for error: any Error) -> (HTTPResponse.Status, String) {
+        let (status, message) = statusAndMessage(for: error)
+        var body = JSONText()
+        body.string("error", message)
+        return (status, body.result + "\n")
+    }
+
     /// The complete response for an error.
     ///
     /// - Parameter error: Any error a route or middleware threw.
     public static func response(for error: any Error) -> Response {
-        let (status, message) = statusAndMessage(for: error)
-        var body = JSONText()
-        body.string("error", message)
+        let (status, body) = statusAndBody(for: error)
         var headers: HTTPFields = [.contentType: "application/json"]
         if status == .upgradeRequired {
             headers[.upgrade] = "websocket"
         }
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body.result + "\n")))
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
     }
 
     /// Keeps echoed client text short in messages.

@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import Logging
 
 /// The outermost middleware: turns every thrown error into a response through
 /// ``ErrorResponse`` and adds the security headers every response carries.
@@ -9,6 +10,9 @@ import Hummingbird
 /// a `Content-Security-Policy` that allows only this origin. No `Access-Control-Allow-Origin`
 /// header is ever sent, so other sites cannot read any response.
 struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// Where unexpected (500) errors are logged.
+    let logger: Logger
+
     static var securityHeaders: HTTPFields {
         [
             .init("X-Content-Type-Options")!: "nosniff",
@@ -25,7 +29,7 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
             response = try await next(request, context)
         } catch {
             if ErrorResponse.statusAndMessage(for: error).0 == .internalServerError {
-                context.logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
+                logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
             }
             response = ErrorResponse.response(for: error)
         }

@@ -57,6 +57,22 @@ public struct HostAllowList: Sendable, Equatable {
         return originAuthority == hostAuthority
     }
 
+    /// Checks a request's `Host` and `Origin` header values (all occurrences, in order).
+    ///
+    /// - Parameters:
+    ///   - hosts: Every `Host` value; exactly one allowed host passes.
+    ///   - origins: Every `Origin` value; none, or exactly one naming the page itself.
+    ///   - requireOrigin: Whether a missing `Origin` is refused (WebSocket upgrades).
+    /// - Throws: ``RequestGuardError``.
+    public func check(hosts: [String], origins: [String], requireOrigin: Bool) throws(RequestGuardError) {
+        guard hosts.count == 1, let host = hosts.first, allows(host: host) else { throw .hostNotAllowed(hosts.first) }
+        switch origins.count {
+        case 0: if requireOrigin { throw .originMissing }
+        case 1: guard isSameOrigin(origins[0], host: host) else { throw .originNotAllowed(origins[0]) }
+        default: throw .originNotAllowed(origins.joined(separator: ", "))
+        }
+    }
+
     private static func bracketed(_ name: String) -> String {
         name.contains(":") && !name.hasPrefix("[") ? "[\(name)]" : name
     }

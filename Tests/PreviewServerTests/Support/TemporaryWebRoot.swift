@@ -12,7 +12,7 @@ import Foundation
 /// <base>/web/abs-out       -> /etc/hostname       (absolute symlink)
 /// <base>/web/link-in.js    -> app.js              (symlink inside the root)
 /// ```
-final class TemporaryWebRoot {
+final class TemporaryWebRoot: Sendable {
     let base: URL
     var web: URL { base.appendingPathComponent("web") }
 

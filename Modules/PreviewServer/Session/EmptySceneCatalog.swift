@@ -1,0 +1,11 @@
+/// A catalog with no scenes: what the server offers when the build registers none.
+public struct EmptySceneCatalog: SceneCatalog {
+    /// Creates the empty catalog.
+    public init() {}
+    /// `{"scenes":[]}`.
+    public var listJSON: String { #"{"scenes":[]}"# }
+    /// Always `false`.
+    public func contains(sceneID: String) -> Bool { false }
+    /// Always `nil`.
+    public func makeSession(sceneID: String) -> (any SceneSession)? { nil }
+}
