@@ -4,7 +4,7 @@ import Testing
 @Suite("SessionController")
 struct SessionControllerTests {
     func makeController() -> SessionController {
-        SessionController(session: TestSceneSession(), limits: .standard, stopwatch: { 0 })
+        SessionController(session: TestLiveScene(), limits: .standard, stopwatch: { 0 })
     }
 
     func send(_ controller: inout SessionController, _ text: String) -> SessionController.Reply {

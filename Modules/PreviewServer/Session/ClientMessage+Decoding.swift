@@ -206,7 +206,7 @@ private struct Fields {
         return modifiers
     }
 
-    mutating func parameterValue(_ name: String) throws(ClientMessageError) -> ParameterValue {
+    mutating func parameterValue(_ name: String) throws(ClientMessageError) -> ParameterInput {
         guard let value = take(name) else { throw error("missing field '\(name)'") }
         switch value {
         case .number(let number) where number.isFinite: return .number(number)

@@ -7,5 +7,5 @@ public struct EmptySceneCatalog: SceneCatalog {
     /// Always `false`.
     public func contains(sceneID: String) -> Bool { false }
     /// Always `nil`.
-    public func makeSession(sceneID: String) -> (any SceneSession)? { nil }
+    public func makeSession(sceneID: String) -> (any LiveScene)? { nil }
 }

@@ -11,5 +11,5 @@ public protocol SceneCatalog: Sendable {
     ///
     /// - Parameter sceneID: A scene id from the list.
     /// - Returns: The session, or `nil` if no scene has that id.
-    func makeSession(sceneID: String) -> (any SceneSession)?
+    func makeSession(sceneID: String) -> (any LiveScene)?
 }

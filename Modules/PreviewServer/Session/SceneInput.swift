@@ -15,7 +15,7 @@ public enum SceneInput: Equatable, Sendable {
     /// The user pressed one of the scene's action buttons (`name` as the scene declares it).
     case action(name: String)
     /// The user changed one of the scene's live parameters.
-    case setParameter(name: String, value: ParameterValue)
+    case setParameter(name: String, value: ParameterInput)
 }
 
 /// Which modifier keys were held, as an option set.
@@ -126,7 +126,7 @@ public struct KeyInput: Equatable, Sendable {
 }
 
 /// A live parameter's new value, as JSON carries it; the scene checks type and range.
-public enum ParameterValue: Equatable, Sendable {
+public enum ParameterInput: Equatable, Sendable {
     /// A finite number.
     case number(Double)
     /// A switch.

@@ -19,7 +19,7 @@ enum SessionConnection {
     ///   - outbound: The WebSocket's writer.
     ///   - logger: Where to note why a session was closed.
     static func run(
-        session: any SceneSession,
+        session: any LiveScene,
         limits: SessionLimits,
         inbound: WebSocketInboundStream,
         outbound: WebSocketOutboundWriter,

@@ -1,5 +1,5 @@
 /// The message-level logic of one preview session, free of sockets: turns client messages into
-/// calls on a ``SceneSession`` and into the server's replies.
+/// calls on a ``LiveScene`` and into the server's replies.
 ///
 /// Time: every client message (but ping) carries the page's clock in milliseconds. Before the
 /// message takes effect, the scene's clock is advanced by the wall time since the previous
@@ -28,7 +28,7 @@ public struct SessionController {
         public var isRejection: Bool
     }
 
-    private var session: any SceneSession
+    private var session: any LiveScene
     private let limits: SessionLimits
     private let stopwatch: () -> Double
     private var latestClientTime: Double?
@@ -42,7 +42,7 @@ public struct SessionController {
     ///   - session: The scene session, used by this controller only.
     ///   - limits: The session limits (the clock step cap, and what the hello announces).
     ///   - stopwatch: Monotonic seconds, used only to report how long drawing a frame took.
-    public init(session: any SceneSession, limits: SessionLimits = .standard, stopwatch: @escaping () -> Double) {
+    public init(session: any LiveScene, limits: SessionLimits = .standard, stopwatch: @escaping () -> Double) {
         self.session = session
         self.limits = limits
         self.stopwatch = stopwatch

@@ -6,7 +6,7 @@
 /// one session per WebSocket connection, never shared; calls in the order the client's messages
 /// arrived; inputs already validated for shape and range (the session checks what only the
 /// scene knows, such as action names and parameter ranges).
-public protocol SceneSession {
+public protocol LiveScene {
     /// The scene's description (id, title, summary, actions, parameters…) as a JSON object; it is
     /// embedded in the hello message.
     var sceneJSON: String { get }
@@ -26,26 +26,26 @@ public protocol SceneSession {
 
     /// Delivers input at the current scene time.
     ///
-    /// - Throws: ``SceneSessionError`` for input the scene refuses (unknown action or parameter,
+    /// - Throws: ``LiveSceneError`` for input the scene refuses (unknown action or parameter,
     ///   value out of range); the session stays usable.
-    mutating func apply(_ input: SceneInput) throws(SceneSessionError)
+    mutating func apply(_ input: SceneInput) throws(LiveSceneError)
 
     /// Executes a transport command.
     ///
-    /// - Throws: ``SceneSessionError`` when the command cannot be honoured; the clock is then
+    /// - Throws: ``LiveSceneError`` when the command cannot be honoured; the clock is then
     ///   unchanged.
-    mutating func perform(_ command: TransportCommand) throws(SceneSessionError)
+    mutating func perform(_ command: TransportCommand) throws(LiveSceneError)
 
     /// Draws the scene at the current time and viewport and encodes it in the binary wire
     /// format (with this session's path cache).
     ///
     /// - Returns: One complete wire-format frame.
-    /// - Throws: ``SceneSessionError`` if the frame cannot be produced.
-    mutating func renderFrame() throws(SceneSessionError) -> [UInt8]
+    /// - Throws: ``LiveSceneError`` if the frame cannot be produced.
+    mutating func renderFrame() throws(LiveSceneError) -> [UInt8]
 }
 
 /// A scene session's refusal, with a message for the page's error banner.
-public struct SceneSessionError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct LiveSceneError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong and, where it helps, what is allowed (e.g. `"unknown action 'jump'; the
     /// scene's actions are: animate, reset"`).
     public var message: String

@@ -3,7 +3,7 @@ import PreviewServer
 /// A stand-in for the scene runtime's session, for the server's own tests only: a dot that
 /// follows the primary pointer while it is down, on a virtual clock with transport. Its "frame"
 /// is a short text, `dot x y t`, so tests can read what was drawn.
-struct TestSceneSession: SceneSession {
+struct TestLiveScene: LiveScene {
     var sceneJSON: String { #"{"id":"dot","title":"Dot","actions":[{"name":"reset"}],"parameters":[{"name":"size","type":"number","min":1,"max":100}]}"# }
     private(set) var transport = TransportState(time: 0, isPlaying: true, speed: 1)
     private(set) var dot = (x: 0.0, y: 0.0)
@@ -20,7 +20,7 @@ struct TestSceneSession: SceneSession {
         if transport.isPlaying { transport.time += seconds * transport.speed }
     }
 
-    mutating func apply(_ input: SceneInput) throws(SceneSessionError) {
+    mutating func apply(_ input: SceneInput) throws(LiveSceneError) {
         log.append("input \(input)")
         switch input {
         case .viewport(let width, let height, _):
@@ -35,18 +35,18 @@ struct TestSceneSession: SceneSession {
         case .wheel, .key:
             break
         case .action(let name):
-            guard name == "reset" else { throw SceneSessionError("unknown action '\(name)'; the scene's actions are: reset") }
+            guard name == "reset" else { throw LiveSceneError("unknown action '\(name)'; the scene's actions are: reset") }
             dot = (0, 0)
         case .setParameter(let name, let value):
-            guard name == "size" else { throw SceneSessionError("unknown parameter '\(name)'") }
+            guard name == "size" else { throw LiveSceneError("unknown parameter '\(name)'") }
             guard case .number(let number) = value, (1...100).contains(number) else {
-                throw SceneSessionError("parameter 'size' must be a number in 1…100")
+                throw LiveSceneError("parameter 'size' must be a number in 1…100")
             }
             size = number
         }
     }
 
-    mutating func perform(_ command: TransportCommand) throws(SceneSessionError) {
+    mutating func perform(_ command: TransportCommand) throws(LiveSceneError) {
         log.append("transport \(command)")
         switch command {
         case .play: transport.isPlaying = true
@@ -59,7 +59,7 @@ struct TestSceneSession: SceneSession {
         }
     }
 
-    mutating func renderFrame() throws(SceneSessionError) -> [UInt8] {
+    mutating func renderFrame() throws(LiveSceneError) -> [UInt8] {
         Array("dot \(dot.x) \(dot.y) \(transport.time)".utf8)
     }
 }
@@ -68,5 +68,5 @@ struct TestSceneSession: SceneSession {
 struct TestCatalog: SceneCatalog {
     var listJSON: String { #"{"scenes":[{"id":"dot","title":"Dot"}]}"# }
     func contains(sceneID: String) -> Bool { sceneID == "dot" }
-    func makeSession(sceneID: String) -> (any SceneSession)? { sceneID == "dot" ? TestSceneSession() : nil }
+    func makeSession(sceneID: String) -> (any LiveScene)? { sceneID == "dot" ? TestLiveScene() : nil }
 }
