@@ -2,7 +2,8 @@
 /// and everything built on it) and the closed-form `Spring` they describe.
 @usableFromInline
 internal struct FluidSpringAnimation: Hashable, Sendable {
-    /// Seconds; as given, after sanitising (NaN becomes 0).
+    /// Seconds; as given, except that NaN and negative responses become 0 (all of them mean
+    /// "infinitely stiff").
     let response: Double
     /// As given, after sanitising (clamped to 0…1 000; NaN becomes 1).
     let dampingFraction: Double
@@ -16,7 +17,7 @@ internal struct FluidSpringAnimation: Hashable, Sendable {
     static let systemDefault = FluidSpringAnimation(response: 0.55, dampingFraction: 1, blendDuration: 0)
 
     init(response: Double, dampingFraction: Double, blendDuration: Double) {
-        self.response = response.isNaN ? 0 : response
+        self.response = (response.isNaN || response < 0) ? 0 : response
         self.dampingFraction = Spring.sanitizedDampingRatio(dampingFraction)
         self.blendDuration = (blendDuration.isNaN || blendDuration < 0) ? 0 : blendDuration
         let stiffness: Double

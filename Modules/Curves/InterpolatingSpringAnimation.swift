@@ -5,9 +5,9 @@ internal struct InterpolatingSpringAnimation: Hashable, Sendable {
     let mass: Double
     let stiffness: Double
     let damping: Double
-    /// Whether an over-damped spring keeps its damping (true for the duration/bounce and
-    /// `Spring` forms) or is clamped to critical damping (the mass/stiffness/damping form, as
-    /// SwiftUI does).
+    /// Whether the spring is over-damped and keeps that damping (the duration/bounce and `Spring`
+    /// forms); the mass/stiffness/damping form clamps over-damping to critical, as SwiftUI does.
+    /// `false` whenever the damping is at most critical, so equal motions compare equal.
     let allowOverDamping: Bool
     /// Fractions of the change per second; finite (non-finite input becomes 0).
     let initialVelocity: Double
@@ -21,7 +21,7 @@ internal struct InterpolatingSpringAnimation: Hashable, Sendable {
         self.mass = spring.mass
         self.stiffness = (stiffness.isNaN || stiffness < 0) ? 0 : Swift.min(stiffness, Spring.maximumCoefficient)
         self.damping = (damping.isNaN || damping < 0) ? 0 : Swift.min(damping, Spring.maximumCoefficient)
-        self.allowOverDamping = allowOverDamping
+        self.allowOverDamping = allowOverDamping && spring.angularFrequency < 0
         self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
         finishTime = spring.settlingDuration(target: 1.0, initialVelocity: self.initialVelocity, epsilon: 0.001)
     }

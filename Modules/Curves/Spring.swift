@@ -22,12 +22,17 @@ public struct Spring: Hashable, Sendable {
     /// The mass, always finite and positive.
     @usableFromInline
     internal var storedMass: Double
+    /// `ω0² = k / m`, kept alongside `ω` and `λ` (it equals `λ² + ω·|ω|`) so the stiffness reads
+    /// back exactly as given.
+    @usableFromInline
+    internal var naturalFrequencySquared: Double
 
     @usableFromInline
-    internal init(angularFrequency: Double, decayConstant: Double, mass: Double) {
+    internal init(angularFrequency: Double, decayConstant: Double, mass: Double, naturalFrequencySquared: Double) {
         self.angularFrequency = angularFrequency
         self.decayConstant = decayConstant
         self.storedMass = mass
+        self.naturalFrequencySquared = naturalFrequencySquared
     }
 
     /// Builds the internal representation from a natural frequency `ω0` (radians per second), a
@@ -42,7 +47,9 @@ public struct Spring: Hashable, Sendable {
         } else {
             omega = -omega0 * (zeta * zeta - 1).squareRoot()
         }
-        self.init(angularFrequency: omega, decayConstant: lambda, mass: mass)
+        self.init(
+            angularFrequency: omega, decayConstant: lambda, mass: mass,
+            naturalFrequencySquared: omega0 * omega0)
     }
 }
 
@@ -164,7 +171,7 @@ extension Spring {
             lambda = omega0Squared.squareRoot()
             omega = 0
         }
-        self.init(angularFrequency: omega, decayConstant: lambda, mass: m)
+        self.init(angularFrequency: omega, decayConstant: lambda, mass: m, naturalFrequencySquared: omega0Squared)
     }
 
     private static func clampedCoefficient(_ value: Double) -> Double {
@@ -176,12 +183,6 @@ extension Spring {
 // MARK: - Derived properties
 
 extension Spring {
-    /// `ω0² = k / m`, the squared natural frequency (radians² per second²).
-    @inlinable
-    internal var naturalFrequencySquared: Double {
-        decayConstant * decayConstant + angularFrequency * Swift.abs(angularFrequency)
-    }
-
     /// The mass attached to the spring (always finite and positive).
     public var mass: Double { storedMass }
 
