@@ -155,6 +155,10 @@ extension Animation {
             }
             let apply = try ExpressionBinder.resolve([modifier], arguments: arguments, close: close)
             return apply(animation)
+        case .name(let name, let column) where factories.contains(where: { $0.name == name }),
+             .call(.name(let name, let column), _, _, _) where factories.contains(where: { $0.name == name }):
+            throw AnimationExpressionError(
+                column: column, expected: "`.\(name)` (animations start with a dot)", found: "`\(name)`")
         default:
             throw AnimationExpressionError(
                 column: syntax.column, expected: "an animation such as `.easeInOut(duration: 0.35)` (\(factoryNames))",

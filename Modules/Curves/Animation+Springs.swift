@@ -141,7 +141,7 @@ extension Animation {
     ///   - damping: The damping coefficient; clamped to 0…1e12, NaN counts as 0 (undamped:
     ///     never finishes).
     ///   - initialVelocity: In fractions of the change per second (1 = the whole change per
-    ///     second). Defaults to 0; non-finite values count as 0.
+    ///     second). Defaults to 0; clamped to ±1e6, NaN counts as 0.
     public static func interpolatingSpring(
         mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
     ) -> Animation {

@@ -2,8 +2,9 @@
 struct ExpressionToken: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case identifier(String)
-        /// A numeric literal; `isInteger` when written without a fraction or exponent.
-        case number(Double, isInteger: Bool)
+        /// A numeric literal; `integer` is its exact value when written without a fraction or
+        /// exponent and within `Int`'s range.
+        case number(Double, integer: Int?)
         case dot, openParenthesis, closeParenthesis, comma, colon, minus, plus
         case end
     }
@@ -91,7 +92,8 @@ enum ExpressionLexer {
                     throw AnimationExpressionError(
                         column: column, expected: "a number of at most ±1.8e308", found: "`\(text)`")
                 }
-                tokens.append(ExpressionToken(kind: .number(value, isInteger: isInteger), column: column, text: text))
+                let integer = isInteger ? Int(cleaned) : nil
+                tokens.append(ExpressionToken(kind: .number(value, integer: integer), column: column, text: text))
                 index = end
                 continue
             }

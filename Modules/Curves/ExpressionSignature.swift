@@ -110,12 +110,14 @@ enum ExpressionBinder {
     ///
     /// - Parameters:
     ///   - close: The column of the closing parenthesis (or the end of a bare argument list).
+    ///   - closeText: How messages name what is at `close` (`)` or "end of input").
     static func resolve<Result>(
-        _ overloads: [ExpressionOverload<Result>], arguments: [ExpressionArgument], close: Int
+        _ overloads: [ExpressionOverload<Result>], arguments: [ExpressionArgument], close: Int,
+        closeText: String = "`)`"
     ) throws(AnimationExpressionError) -> Result {
         var best: (progress: Int, error: AnimationExpressionError)? = nil
         for overload in overloads {
-            switch bind(overload.parameters, arguments: arguments, close: close) {
+            switch bind(overload.parameters, arguments: arguments, close: close, closeText: closeText) {
             case .success(let values):
                 return overload.build(values)
             case .failure(let failure):
@@ -128,66 +130,78 @@ enum ExpressionBinder {
     }
 
     struct Failure: Error {
-        /// How far matching got: twice the number of arguments accepted, plus one when the
-        /// failing argument's label matched (its value had the wrong type or range).
+        /// How far matching got: four per argument accepted, plus 2 when the failing argument's
+        /// label matched but its value did not convert, plus 1 more when the value at least had
+        /// the right shape (a number for a number, a member or call for a curve or spring).
         var progress: Int
         var error: AnimationExpressionError
     }
 
     static func bind(
-        _ parameters: [ExpressionParameter], arguments: [ExpressionArgument], close: Int
+        _ parameters: [ExpressionParameter], arguments: [ExpressionArgument], close: Int, closeText: String
     ) -> Swift.Result<[ExpressionValue], Failure> {
         var values: [ExpressionValue] = []
         var next = 0
+        // The first parameter after the last one an argument matched: where an argument could
+        // have gone.
+        var open = 0
         for (index, parameter) in parameters.enumerated() {
             if next < arguments.count, arguments[next].label == parameter.label {
                 do {
                     values.append(try convert(arguments[next].value, to: parameter.kind))
                 } catch {
-                    return .failure(Failure(progress: 2 * next + 1, error: error))
+                    let shape = hasShape(arguments[next].value, of: parameter.kind) ? 1 : 0
+                    return .failure(Failure(progress: 4 * next + 2 + shape, error: error))
                 }
                 next += 1
+                open = index + 1
             } else if let defaultValue = parameter.defaultValue {
                 values.append(defaultValue)
             } else {
                 return .failure(Failure(
-                    progress: 2 * next,
-                    error: unexpected(arguments, at: next, close: close, acceptable: Array(parameters[index...]))))
+                    progress: 4 * next,
+                    error: unexpected(
+                        arguments, at: next, close: close, closeText: closeText,
+                        acceptable: Array(parameters[open...index]))))
             }
         }
         if next < arguments.count {
             return .failure(Failure(
-                progress: 2 * next,
-                error: unexpected(arguments, at: next, close: close, acceptable: [])))
+                progress: 4 * next,
+                error: unexpected(
+                    arguments, at: next, close: close, closeText: closeText, acceptable: Array(parameters[open...]))))
         }
         return .success(values)
     }
 
-    /// The error for argument `index` (or the closing parenthesis) not fitting; `acceptable`
-    /// are the parameters from the one being matched on.
-    static func unexpected(
-        _ arguments: [ExpressionArgument], at index: Int, close: Int, acceptable: [ExpressionParameter]
-    ) -> AnimationExpressionError {
-        var expected: [String] = []
-        var allOptional = true
-        for parameter in acceptable {
-            expected.append(parameter.expectedText)
-            if parameter.defaultValue == nil {
-                allOptional = false
-                break
-            }
+    /// Whether `syntax` has the form a value of `kind` is written in.
+    static func hasShape(_ syntax: ExpressionSyntax, of kind: ExpressionParameter.Kind) -> Bool {
+        switch (kind, syntax) {
+        case (.number, .number), (.integer, .number), (.boolean, .name): return true
+        case (.unitCurve, .member), (.unitCurve, .call), (.unitPoint, .member), (.unitPoint, .call),
+             (.spring, .member), (.spring, .call): return true
+        default: return false
         }
-        if allOptional { expected.append("`)`") }
+    }
+
+    /// The error for argument `index` (or the closing parenthesis) not fitting, listing the
+    /// parameters an argument could have matched there (`acceptable`; ends with a required one,
+    /// or with `)` when all are optional).
+    static func unexpected(
+        _ arguments: [ExpressionArgument], at index: Int, close: Int, closeText: String,
+        acceptable: [ExpressionParameter]
+    ) -> AnimationExpressionError {
+        var expected = acceptable.map(\.expectedText)
+        if acceptable.allSatisfy({ $0.defaultValue != nil }) { expected.append(closeText) }
         let expectedText: String
         switch expected.count {
-        case 0: expectedText = "`)`"
         case 1: expectedText = expected[0]
         default: expectedText = expected.dropLast().joined(separator: ", ") + " or " + expected.last!
         }
         if index < arguments.count {
             return AnimationExpressionError(column: arguments[index].column, expected: expectedText, found: arguments[index].quoted)
         }
-        return AnimationExpressionError(column: close, expected: expectedText, found: "`)`")
+        return AnimationExpressionError(column: close, expected: expectedText, found: closeText)
     }
 
     // MARK: Conversions
@@ -203,10 +217,10 @@ enum ExpressionBinder {
             }
             return .number(value)
         case .integer(let minimum):
-            guard case .number(let value, let isInteger, let text, let column) = syntax else {
+            guard case .number(_, let integer, let text, let column) = syntax else {
                 throw AnimationExpressionError(column: syntax.column, expected: "an integer", found: syntax.quoted)
             }
-            guard isInteger, let integer = Int(exactly: value) else {
+            guard let integer else {
                 throw AnimationExpressionError(column: column, expected: "an integer", found: "`\(text)`")
             }
             guard integer >= minimum else {

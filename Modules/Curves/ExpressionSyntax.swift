@@ -1,8 +1,9 @@
 /// The syntax tree of an animation expression: Swift member accesses, calls with (optionally
 /// labelled) arguments, names and numeric literals.
 indirect enum ExpressionSyntax: Sendable {
-    /// A numeric literal, sign included. `column` is where the sign or first digit is.
-    case number(Double, isInteger: Bool, text: String, column: Int)
+    /// A numeric literal, sign included. `integer` is its exact value for integer literals that
+    /// fit `Int`. `column` is where the sign or first digit is.
+    case number(Double, integer: Int?, text: String, column: Int)
     /// A bare name: `Spring`, `UnitPoint`, `Animation`, `true`, `false`, `bouncy`.
     case name(String, column: Int)
     /// `.name` (base `nil`) or `base.name`; `column` is the column of the name.
@@ -149,19 +150,21 @@ struct ExpressionParser {
         case .identifier(let name):
             advance()
             return .name(name, column: token.column)
-        case .number(let value, let isInteger):
+        case .number(let value, let integer):
             advance()
-            return .number(value, isInteger: isInteger, text: token.text, column: token.column)
+            return .number(value, integer: integer, text: token.text, column: token.column)
         case .minus, .plus:
             advance()
             let number = current
-            guard case .number(let value, let isInteger) = number.kind else {
+            guard case .number(let value, let integer) = number.kind else {
                 throw AnimationExpressionError(
                     column: number.column, expected: "a number after `\(token.text)`", found: number.quoted)
             }
             advance()
-            let signed = token.kind == .minus ? -value : value
-            return .number(signed, isInteger: isInteger, text: token.text + number.text, column: token.column)
+            let negative = token.kind == .minus
+            let signedInteger = negative ? integer.flatMap { $0 == Int.min ? nil : -$0 } : integer
+            return .number(
+                negative ? -value : value, integer: signedInteger, text: token.text + number.text, column: token.column)
         default:
             throw AnimationExpressionError(
                 column: token.column, expected: "an expression such as `.easeInOut(duration: 0.35)` or a number",
@@ -180,6 +183,10 @@ struct ExpressionParser {
                 label = name
                 advance()
                 advance()
+                if current.kind == .comma || current.kind == terminator {
+                    throw AnimationExpressionError(
+                        column: current.column, expected: "a value after `\(name):`", found: current.quoted)
+                }
             }
             let value = try expression()
             arguments.append(ExpressionArgument(label: label, column: start.column, value: value))

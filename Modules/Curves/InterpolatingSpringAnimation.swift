@@ -9,7 +9,7 @@ internal struct InterpolatingSpringAnimation: Hashable, Sendable {
     /// forms); the mass/stiffness/damping form clamps over-damping to critical, as SwiftUI does.
     /// `false` whenever the damping is at most critical, so equal motions compare equal.
     let allowOverDamping: Bool
-    /// Fractions of the change per second; finite (non-finite input becomes 0).
+    /// Fractions of the change per second, clamped to ±1e6 (NaN becomes 0).
     let initialVelocity: Double
     let spring: Spring
     /// Seconds after which the run has finished: the spring's settling duration for a target of
@@ -22,7 +22,7 @@ internal struct InterpolatingSpringAnimation: Hashable, Sendable {
         self.stiffness = (stiffness.isNaN || stiffness < 0) ? 0 : Swift.min(stiffness, Spring.maximumCoefficient)
         self.damping = (damping.isNaN || damping < 0) ? 0 : Swift.min(damping, Spring.maximumCoefficient)
         self.allowOverDamping = allowOverDamping && spring.angularFrequency < 0
-        self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+        self.initialVelocity = initialVelocity.isNaN ? 0 : Swift.min(Swift.max(initialVelocity, -1e6), 1e6)
         finishTime = spring.settlingDuration(target: 1.0, initialVelocity: self.initialVelocity, epsilon: 0.001)
     }
 

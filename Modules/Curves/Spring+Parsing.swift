@@ -22,7 +22,8 @@ extension Spring {
         }
         if parser.startsWithLabel {
             let arguments = try parser.argumentList(until: .end)
-            self = try ExpressionBinder.resolve(Spring.initialisers, arguments: arguments, close: parser.currentColumn)
+            self = try ExpressionBinder.resolve(
+                Spring.initialisers, arguments: arguments, close: parser.currentColumn, closeText: "end of input")
             return
         }
         let syntax = try parser.expression()

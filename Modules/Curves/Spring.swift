@@ -147,9 +147,9 @@ extension Spring {
     ///   - mass: The mass attached to the spring. Defaults to 1. NaN, infinite, zero or negative
     ///     masses are replaced by 1.
     ///   - stiffness: The spring constant `k` (force per unit of displacement). Clamped to
-    ///     0…1e12; NaN is treated as 0 (a spring that exerts no force).
-    ///   - damping: The damping coefficient `c` (force per unit of velocity). Clamped to 0…1e12;
-    ///     NaN is treated as 0 (undamped).
+    ///     0…1e12, and so that `k / m ≤ 1e12`; NaN is treated as 0 (a spring that exerts no force).
+    ///   - damping: The damping coefficient `c` (force per unit of velocity). Clamped to 0…1e12,
+    ///     and so that `c / 2m ≤ 1e12`; NaN is treated as 0 (undamped).
     ///   - allowOverDamping: When `false` (the default, as in SwiftUI), a spring whose damping
     ///     exceeds critical damping (`c > 2√(k·m)`) is clamped to critical damping. When `true`
     ///     the over-damped motion is kept.
@@ -157,8 +157,8 @@ extension Spring {
         let m = (mass.isFinite && mass > 0) ? mass : 1
         let k = Spring.clampedCoefficient(stiffness)
         let c = Spring.clampedCoefficient(damping)
-        let omega0Squared = k / m
-        var lambda = c / (2 * m)
+        let omega0Squared = Swift.min(k / m, Spring.maximumCoefficient)
+        var lambda = Swift.min(c / (2 * m), Spring.maximumCoefficient)
         let discriminant = omega0Squared - lambda * lambda
         let omega: Double
         if discriminant > 0 {
