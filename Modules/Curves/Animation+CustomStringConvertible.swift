@@ -17,7 +17,7 @@ extension Animation.Node {
             return ".default"
         case .bezier(let curve, let duration):
             for (name, preset) in UnitCurve.namedBeziers {
-                guard case .bezier(_, _, let presetCurve) = preset.kind, presetCurve == curve else { continue }
+                guard preset.evaluated == curve else { continue }
                 return ".\(name)(duration: \(n(duration)))"
             }
             return ".timingCurve(\(n(curve.x1)), \(n(curve.y1)), \(n(curve.x2)), \(n(curve.y2)), duration: \(n(duration)))"

@@ -20,64 +20,73 @@ extension Animation.Node {
     @usableFromInline
     func sample(at time: Double, magnitude: Double) -> AnimationSample? {
         let t = time > 0 ? time : 0
+        if t > finishTime(magnitude: magnitude) { return nil }
+        return evaluate(at: t, magnitude: magnitude, needsRate: true)
+    }
+
+    /// The sample at `time`, for a time at which the animation has not finished (callers check
+    /// `finishTime` once; leaves do not check it again). With `needsRate == false` the rate is
+    /// left at 0 where computing it costs extra (Bézier slopes).
+    ///
+    /// - Parameters:
+    ///   - time: Seconds since the start; NaN and negative times count as 0.
+    ///   - magnitude: The norm of the change in animatable-data units.
+    @usableFromInline
+    func evaluate(at time: Double, magnitude: Double, needsRate: Bool) -> AnimationSample {
+        let t = time > 0 ? time : 0
         switch self {
-        case .systemDefault:
-            return Self.fluidSample(FluidSpringAnimation.systemDefault, t, magnitude)
-        case .fluidSpring(let spring):
-            return Self.fluidSample(spring, t, magnitude)
         case .bezier(let curve, let duration):
-            if t > duration { return nil }
-            if duration == 0 { return AnimationSample(fraction: 1, rate: 0) }
+            if duration == 0 || t > duration { return AnimationSample(fraction: 1, rate: 0) }
             let x = t / duration
-            return AnimationSample(
-                fraction: curve.value(at: x),
-                rate: AnimationSample.clampedRate(curve.slope(at: x)) / duration)
+            if !needsRate { return AnimationSample(fraction: curve.value(at: x), rate: 0) }
+            let (value, slope) = curve.valueAndSlope(at: x)
+            return AnimationSample(fraction: value, rate: AnimationSample.clampedRate(slope) / duration)
         case .unitCurve(let curve, let duration):
-            if t > duration { return nil }
-            if duration == 0 { return AnimationSample(fraction: 1, rate: 0) }
+            if duration == 0 || t > duration {
+                return AnimationSample(fraction: curve.value(at: 1), rate: 0)
+            }
             let x = t / duration
+            if !needsRate { return AnimationSample(fraction: curve.value(at: x), rate: 0) }
             return AnimationSample(
                 fraction: curve.value(at: x),
                 rate: AnimationSample.clampedRate(curve.velocity(at: x)) / duration)
+        case .systemDefault:
+            let k = FluidSpringAnimation.systemDefault.spring.coefficients(at: t)
+            return AnimationSample(fraction: k.position, rate: AnimationSample.clampedRate(k.positionRate))
+        case .fluidSpring(let spring):
+            let k = spring.spring.coefficients(at: t)
+            return AnimationSample(fraction: k.position, rate: AnimationSample.clampedRate(k.positionRate))
         case .interpolatingSpring(let spring):
-            if t > spring.finishTime { return nil }
             let k = spring.spring.coefficients(at: t)
             return AnimationSample(
                 fraction: k.position + spring.initialVelocity * k.velocityPosition,
                 rate: AnimationSample.clampedRate(k.positionRate + spring.initialVelocity * k.velocityRate))
         case .delay(let base, let seconds):
             let local = t - seconds
-            guard var sample = base.sample(at: Swift.max(0, local), magnitude: magnitude) else { return nil }
+            var sample = base.evaluate(at: Swift.max(0, local), magnitude: magnitude, needsRate: needsRate)
             if local < 0 { sample.rate = 0 }
             return sample
         case .speed(let base, let factor):
             let local = (factor == 0 || t == 0) ? 0 : t * factor
-            guard var sample = base.sample(at: local, magnitude: magnitude) else { return nil }
+            var sample = base.evaluate(at: local, magnitude: magnitude, needsRate: needsRate)
             sample.rate = AnimationSample.clampedRate(sample.rate * factor)
             return sample
         case .repeating(let base, let count, let autoreverses):
             let passDuration = base.finishTime(magnitude: magnitude)
             guard passDuration > 0, passDuration.isFinite else {
-                return base.sample(at: t, magnitude: magnitude)
+                return base.evaluate(at: t, magnitude: magnitude, needsRate: needsRate)
             }
-            if let count, t > Double(count) * passDuration { return nil }
             var pass = (t / passDuration).rounded(.down)
             if let count { pass = Swift.min(pass, Double(count - 1)) }
-            let local = t - pass * passDuration
-            let sample = base.sample(at: local, magnitude: magnitude) ?? AnimationSample(fraction: 1, rate: 0)
+            let local = Swift.min(t - pass * passDuration, passDuration)
+            let sample = base.evaluate(at: local, magnitude: magnitude, needsRate: needsRate)
             if autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1 {
                 return AnimationSample(fraction: 1 - sample.fraction, rate: -sample.rate)
             }
             return sample
         case .logicallyComplete(let base, _):
-            return base.sample(at: t, magnitude: magnitude)
+            return base.evaluate(at: t, magnitude: magnitude, needsRate: needsRate)
         }
-    }
-
-    static func fluidSample(_ spring: FluidSpringAnimation, _ t: Double, _ magnitude: Double) -> AnimationSample? {
-        if t > spring.restTime(magnitude: magnitude) { return nil }
-        let k = spring.spring.coefficients(at: t)
-        return AnimationSample(fraction: k.position, rate: AnimationSample.clampedRate(k.positionRate))
     }
 
     /// Seconds after which `sample(at:magnitude:)` returns `nil`; `+∞` if never. May be

@@ -55,11 +55,7 @@ internal struct AnimationRun<V: VectorArithmetic> {
                 .scaled(by: core.rate)
             return
         }
-        guard let sample = animation.node.sample(at: local, magnitude: magnitude) else {
-            offset = .zero
-            rate = .zero
-            return
-        }
+        let sample = animation.node.evaluate(at: local, magnitude: magnitude, needsRate: true)
         let remaining = offset - interval
         let fractionRate = (reportedOnly && !animation.node.reportsVelocity) ? 0 : sample.rate
         rate = rate.scaled(by: 1 - sample.fraction) - remaining.scaled(by: fractionRate)
@@ -75,7 +71,7 @@ internal struct AnimationRun<V: VectorArithmetic> {
             let k = start.spring.coefficients(at: animation.node.coreTime(at: local).time)
             return start.displacement.scaled(by: 1 - k.position) + start.velocity.scaled(by: k.velocityPosition)
         }
-        guard let sample = animation.node.sample(at: local, magnitude: magnitude) else { return .zero }
+        let sample = animation.node.evaluate(at: local, magnitude: magnitude, needsRate: false)
         return (offset - interval).scaled(by: 1 - sample.fraction)
     }
 }

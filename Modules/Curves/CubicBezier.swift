@@ -21,6 +21,9 @@ internal struct CubicBezier: Hashable, Sendable {
     @usableFromInline let cy: Double
     /// Whether the curve is the identity (y = x), evaluated exactly.
     @usableFromInline let isIdentity: Bool
+    /// `guesses[i]` is the parameter s with `x(s) = i / 16`, so interpolating between two entries
+    /// starts Newton's method within about 1e-4 of the root.
+    @usableFromInline var guesses: InlineArray<17, Double>
 
     /// The largest magnitude a control coordinate may have; larger ones are clamped (NaN
     /// becomes 0), so the solver's arithmetic stays finite and accurate.
@@ -47,6 +50,12 @@ internal struct CubicBezier: Hashable, Sendable {
         by = 3 * (y2 - y1) - cy
         ay = 1 - cy - by
         isIdentity = x1 == y1 && x2 == y2
+        guesses = InlineArray(repeating: 0)
+        var table = InlineArray<17, Double>(repeating: 0)
+        for index in 0...16 {
+            table[index] = bisect(forX: Double(index) / 16, tolerance: 1e-12)
+        }
+        guesses = table
     }
 
     @usableFromInline
@@ -66,16 +75,19 @@ internal struct CubicBezier: Hashable, Sendable {
     @inlinable func y(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
     @inlinable func dx(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
 
-    /// The curve parameter `s` in 0…1 with `|x(s) − x| < 1e-9`; `x` is clamped to 0…1 first
+    /// The curve parameter `s` in 0…1 with `|x(s) − x| < 1e-10`; `x` is clamped to 0…1 first
     /// (NaN counts as 0).
     @inlinable
     func parameter(forX x: Double) -> Double {
         if !(x > 0) { return 0 }
         if x >= 1 { return 1 }
         let tolerance = 1e-10
-        // Newton's method from s = x converges in a few steps for the usual curves.
-        var s = x
-        for _ in 0..<8 {
+        // Newton's method from the interpolated table guess: one or two steps for usual curves.
+        let scaled = x * 16
+        let index = Swift.min(Int(scaled), 15)
+        let low = guesses[index]
+        var s = low + (guesses[index + 1] - low) * (scaled - Double(index))
+        for _ in 0..<6 {
             let error = self.x(s) - x
             if Swift.abs(error) < tolerance { return s }
             let slope = dx(s)
@@ -87,7 +99,8 @@ internal struct CubicBezier: Hashable, Sendable {
         return bisect(forX: x, tolerance: tolerance)
     }
 
-    /// Bisection on 0…1, where `x(0) − x ≤ 0 ≤ x(1) − x` always brackets a root.
+    /// Bisection on 0…1, where `x(0) − x ≤ 0 ≤ x(1) − x` always brackets a root. Deterministic:
+    /// for curves whose x(s) is not monotone it finds the same root every time.
     @usableFromInline
     func bisect(forX x: Double, tolerance: Double) -> Double {
         var low = 0.0
@@ -119,7 +132,18 @@ internal struct CubicBezier: Hashable, Sendable {
     /// dx/ds vanishes the slope is ±∞ by the sign of dy/ds.
     func slope(at x: Double) -> Double {
         if isIdentity { return 1 }
+        return slope(parameter: parameter(forX: x))
+    }
+
+    /// The value and the slope at time fraction `x`, solving for the parameter once.
+    func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+        if isIdentity { return (x > 0 ? Swift.min(x, 1) : 0, 1) }
         let s = parameter(forX: x)
+        return (y(s), slope(parameter: s))
+    }
+
+    /// dy/dx at curve parameter `s`.
+    func slope(parameter s: Double) -> Double {
         let u = 1 - s
         let dxds = 3 * (u * u * x1 + 2 * u * s * (x2 - x1) + s * s * (1 - x2))
         let dyds = 3 * (u * u * y1 + 2 * u * s * (y2 - y1) + s * s * (1 - y2))

@@ -37,9 +37,9 @@ extension Spring {
         let eS: Double
         if omega > 0 {
             let e = Double.exp(-lambda * t)
-            let phase = omega * t
-            eC = e * Double.cos(phase)
-            eS = e * Double.sin(phase) / omega
+            let (sine, cosine) = SineCosine.of(omega * t)
+            eC = e * cosine
+            eS = e * sine / omega
         } else if omega == 0 {
             let e = Double.exp(-lambda * t)
             eC = e

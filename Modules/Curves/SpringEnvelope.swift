@@ -17,11 +17,17 @@ internal struct SpringEnvelope: Sendable {
         var decay: Double
     }
 
-    /// Alternative bounds for displacement, velocity and acceleration; each quantity's settle
-    /// time is the smallest of its alternatives (all of them are valid upper bounds).
-    var position: [Bound]
-    var velocity: [Bound]
-    var acceleration: [Bound]
+    /// One or two bounds on a quantity; its settle time is the smaller of theirs (both are valid
+    /// upper bounds).
+    struct Bounds: Sendable {
+        var primary: Bound
+        var alternative: Bound?
+    }
+
+    /// Bounds for the displacement, the velocity and the acceleration.
+    var position: Bounds
+    var velocity: Bounds
+    var acceleration: Bounds
 
     /// - Parameters:
     ///   - spring: The spring (its mass does not matter: the motion depends on `λ` and `ω0`).
@@ -39,22 +45,21 @@ internal struct SpringEnvelope: Sendable {
         let pa = V.zero - (py.scaled(by: omega0Squared) + pv.scaled(by: 2 * lambda))
         let qa = V.zero - (qy.scaled(by: omega0Squared) + qv.scaled(by: 2 * lambda))
 
-        func bounds(_ p: V, _ q: V) -> [Bound] {
+        func bounds(_ p: V, _ q: V) -> Bounds {
             let pNorm = p.magnitudeSquared.squareRoot()
             let qNorm = q.magnitudeSquared.squareRoot()
             if omega > 0 {
                 // |p·cos + (q/ω)·sin| ≤ the largest singular value of [p, q/ω].
                 let amplitude = SpringEnvelope.amplitude(p, q.scaled(by: 1 / omega))
-                return [Bound(constant: amplitude, linear: 0, decay: lambda)]
+                return Bounds(primary: Bound(constant: amplitude, linear: 0, decay: lambda))
             } else if omega == 0 {
-                return [Bound(constant: pNorm, linear: qNorm, decay: lambda)]
+                return Bounds(primary: Bound(constant: pNorm, linear: qNorm, decay: lambda))
             } else {
                 let w = -omega
                 let decay = omega0Squared / (lambda + w)  // −r₊
-                return [
-                    Bound(constant: pNorm + qNorm / (2 * w), linear: 0, decay: decay),
-                    Bound(constant: pNorm, linear: qNorm, decay: decay),
-                ]
+                return Bounds(
+                    primary: Bound(constant: pNorm + qNorm / (2 * w), linear: 0, decay: decay),
+                    alternative: Bound(constant: pNorm, linear: qNorm, decay: decay))
             }
         }
         position = bounds(py, qy)
@@ -87,12 +92,10 @@ internal struct SpringEnvelope: Sendable {
         SpringEnvelope.settleTime(acceleration, tolerance: tolerance)
     }
 
-    static func settleTime(_ bounds: [Bound], tolerance: Double) -> Double {
-        var best = Double.infinity
-        for bound in bounds {
-            best = Swift.min(best, settleTime(bound, tolerance: tolerance))
-        }
-        return best
+    static func settleTime(_ bounds: Bounds, tolerance: Double) -> Double {
+        let primary = settleTime(bounds.primary, tolerance: tolerance)
+        guard let alternative = bounds.alternative else { return primary }
+        return Swift.min(primary, settleTime(alternative, tolerance: tolerance))
     }
 
     /// The earliest `t ≥ 0` with `(P + Q·s)·e^(−μ·s) ≤ ε` for every `s ≥ t`.

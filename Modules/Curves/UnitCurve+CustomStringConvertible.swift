@@ -6,7 +6,7 @@ extension UnitCurve: CustomStringConvertible {
         case .circularEaseIn: return ".circularEaseIn"
         case .circularEaseOut: return ".circularEaseOut"
         case .circularEaseInOut: return ".circularEaseInOut"
-        case .bezier(let start, let end, _):
+        case .bezier(let start, let end):
             for (name, preset) in UnitCurve.namedBeziers where preset == self {
                 return "." + name
             }

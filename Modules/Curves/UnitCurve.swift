@@ -11,9 +11,8 @@ import Geometry
 public struct UnitCurve: Hashable, Sendable {
     @usableFromInline
     internal enum Kind: Hashable, Sendable {
-        /// A Bézier with its control points as given (x not yet clamped) and the curve actually
-        /// evaluated (x clamped to 0…1).
-        case bezier(start: UnitPoint, end: UnitPoint, evaluated: CubicBezier)
+        /// A Bézier with its control points as given (x not yet clamped).
+        case bezier(start: UnitPoint, end: UnitPoint)
         case circularEaseIn
         case circularEaseOut
         case circularEaseInOut
@@ -22,8 +21,19 @@ public struct UnitCurve: Hashable, Sendable {
     @usableFromInline
     internal var kind: Kind
 
+    /// For `.bezier`, the curve actually evaluated (control x clamped to 0…1); the identity
+    /// otherwise (unused).
     @usableFromInline
-    internal init(kind: Kind) { self.kind = kind }
+    internal var evaluated: CubicBezier
+
+    @usableFromInline
+    internal init(kind: Kind, evaluated: CubicBezier = UnitCurve.identityBezier) {
+        self.kind = kind
+        self.evaluated = evaluated
+    }
+
+    @usableFromInline
+    internal static let identityBezier = CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
 }
 
 // MARK: - Presets and construction
@@ -44,7 +54,7 @@ extension UnitCurve {
         let evaluated = CubicBezier(
             x1: Swift.min(Swift.max(startControlPoint.x, 0), 1), y1: startControlPoint.y,
             x2: Swift.min(Swift.max(endControlPoint.x, 0), 1), y2: endControlPoint.y)
-        return UnitCurve(kind: .bezier(start: startControlPoint, end: endControlPoint, evaluated: evaluated))
+        return UnitCurve(kind: .bezier(start: startControlPoint, end: endControlPoint), evaluated: evaluated)
     }
 
     /// The identity: output equals input, velocity 1 everywhere. A Bézier with control points
@@ -93,8 +103,8 @@ extension UnitCurve {
     public func value(at progress: Double) -> Double {
         let x = progress > 0 ? Swift.min(progress, 1) : 0
         switch kind {
-        case .bezier(_, _, let curve):
-            return curve.value(at: x)
+        case .bezier:
+            return evaluated.value(at: x)
         case .circularEaseIn:
             return 1 - Swift.max(0, 1 - x * x).squareRoot()
         case .circularEaseOut:
@@ -117,8 +127,8 @@ extension UnitCurve {
     public func velocity(at progress: Double) -> Double {
         let x = progress > 0 ? Swift.min(progress, 1) : 0
         switch kind {
-        case .bezier(_, _, let curve):
-            return curve.slope(at: x)
+        case .bezier:
+            return evaluated.slope(at: x)
         case .circularEaseIn:
             let root = (1 - x * x).squareRoot()
             return root > 0 ? x / root : .infinity
@@ -142,7 +152,7 @@ extension UnitCurve {
     /// is `circularEaseInOut` itself, although that curve is not its own mathematical inverse.
     public var inverse: UnitCurve {
         switch kind {
-        case .bezier(let start, let end, _):
+        case .bezier(let start, let end):
             return .bezier(
                 startControlPoint: UnitPoint(x: start.y, y: start.x),
                 endControlPoint: UnitPoint(x: end.y, y: end.x))
@@ -158,7 +168,7 @@ extension UnitCurve {
     /// The control points of a Bézier curve as given (x not clamped), or `nil` for the circular
     /// curves.
     public var controlPoints: (start: UnitPoint, end: UnitPoint)? {
-        if case .bezier(let start, let end, _) = kind { return (start, end) }
+        if case .bezier(let start, let end) = kind { return (start, end) }
         return nil
     }
 }
