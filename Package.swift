@@ -38,6 +38,7 @@ let package = Package(
         .executableTarget(
             name: "preview",
             dependencies: [
+                "Curves",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/preview",

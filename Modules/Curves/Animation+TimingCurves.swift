@@ -10,6 +10,11 @@ extension Animation {
             CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2), duration: Node.sanitizedDuration(duration)))
     }
 
+    /// A Bézier animation with a preset's (already built) curve.
+    static func bezier(_ preset: UnitCurve, duration: Double) -> Animation {
+        Animation(node: .bezier(preset.evaluated, duration: Node.sanitizedDuration(duration)))
+    }
+
     /// Constant speed over 0.35 s.
     public static var linear: Animation { linear(duration: 0.35) }
 
@@ -17,7 +22,7 @@ extension Animation {
     ///
     /// - Parameter duration: Seconds. NaN, negative and sub-microsecond durations make the
     ///   animation jump to its end; `+∞` never moves.
-    public static func linear(duration: Double) -> Animation { bezier(0, 0, 1, 1, duration: duration) }
+    public static func linear(duration: Double) -> Animation { bezier(.linear, duration: duration) }
 
     /// Starts slowly and speeds up, over 0.35 s.
     public static var easeIn: Animation { easeIn(duration: 0.35) }
@@ -25,7 +30,7 @@ extension Animation {
     /// Starts slowly and speeds up: a Bézier with control points (0.42, 0) and (1, 1).
     ///
     /// - Parameter duration: Seconds (sanitised as for `linear(duration:)`).
-    public static func easeIn(duration: Double) -> Animation { bezier(0.42, 0, 1, 1, duration: duration) }
+    public static func easeIn(duration: Double) -> Animation { bezier(.easeIn, duration: duration) }
 
     /// Starts quickly and slows down, over 0.35 s.
     public static var easeOut: Animation { easeOut(duration: 0.35) }
@@ -33,7 +38,7 @@ extension Animation {
     /// Starts quickly and slows down: a Bézier with control points (0, 0) and (0.58, 1).
     ///
     /// - Parameter duration: Seconds (sanitised as for `linear(duration:)`).
-    public static func easeOut(duration: Double) -> Animation { bezier(0, 0, 0.58, 1, duration: duration) }
+    public static func easeOut(duration: Double) -> Animation { bezier(.easeOut, duration: duration) }
 
     /// Slow at both ends, over 0.35 s.
     public static var easeInOut: Animation { easeInOut(duration: 0.35) }
@@ -41,7 +46,7 @@ extension Animation {
     /// Slow at both ends: a Bézier with control points (0.42, 0) and (0.58, 1).
     ///
     /// - Parameter duration: Seconds (sanitised as for `linear(duration:)`).
-    public static func easeInOut(duration: Double) -> Animation { bezier(0.42, 0, 0.58, 1, duration: duration) }
+    public static func easeInOut(duration: Double) -> Animation { bezier(.easeInOut, duration: duration) }
 
     /// A cubic Bézier timing curve from (0, 0) to (1, 1) with control points (p1x, p1y) and
     /// (p2x, p2y), where x is the time fraction and y the progress; the slope is the speed.

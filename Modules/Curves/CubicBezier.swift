@@ -53,9 +53,26 @@ internal struct CubicBezier: Hashable, Sendable {
         guesses = InlineArray(repeating: 0)
         var table = InlineArray<17, Double>(repeating: 0)
         for index in 0...16 {
-            table[index] = bisect(forX: Double(index) / 16, tolerance: 1e-12)
+            table[index] = tablelessParameter(forX: Double(index) / 16)
         }
         guesses = table
+    }
+
+    /// Newton's method from `s = x`, then bisection: used to build the guess table.
+    private func tablelessParameter(forX x: Double) -> Double {
+        if !(x > 0) { return 0 }
+        if x >= 1 { return 1 }
+        var s = x
+        for _ in 0..<8 {
+            let error = self.x(s) - x
+            if Swift.abs(error) < 1e-12 { return s }
+            let slope = dx(s)
+            if Swift.abs(slope) < 1e-9 { break }
+            let next = s - error / slope
+            if !(next >= 0 && next <= 1) { break }
+            s = next
+        }
+        return bisect(forX: x, tolerance: 1e-12)
     }
 
     @usableFromInline
