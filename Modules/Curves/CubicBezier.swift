@@ -21,9 +21,14 @@ internal struct CubicBezier: Hashable, Sendable {
     @usableFromInline let cy: Double
     /// Whether the curve is the identity (y = x), evaluated exactly.
     @usableFromInline let isIdentity: Bool
-    /// `guesses[i]` is the parameter s with `x(s) = i / 16`, so interpolating between two entries
-    /// starts Newton's method within about 1e-4 of the root.
-    @usableFromInline var guesses: InlineArray<17, Double>
+    /// `guesses[i]` is the parameter s with `x(s) = i / 16` (17 entries), so interpolating between
+    /// two entries starts Newton's method within about 1e-4 of the root. (An `Array`, not an
+    /// `InlineArray`: subscripting the latter currently copies all of it on every access.)
+    @usableFromInline var guesses: [Double]
+    /// Half the largest |x″(s)| on 0…1 (x″ is linear in s, so it is largest at an end): after a
+    /// Newton step of size Δ the error in x is at most `halfMaxCurvature·Δ²` (Taylor remainder),
+    /// which lets the solver stop without evaluating x again.
+    @usableFromInline let halfMaxCurvature: Double
 
     /// The largest magnitude a control coordinate may have; larger ones are clamped (NaN
     /// becomes 0), so the solver's arithmetic stays finite and accurate.
@@ -50,8 +55,9 @@ internal struct CubicBezier: Hashable, Sendable {
         by = 3 * (y2 - y1) - cy
         ay = 1 - cy - by
         isIdentity = x1 == y1 && x2 == y2
-        guesses = InlineArray(repeating: 0)
-        var table = InlineArray<17, Double>(repeating: 0)
+        halfMaxCurvature = Swift.max(Swift.abs(2 * bx), Swift.abs(6 * ax + 2 * bx)) / 2
+        guesses = []
+        var table = [Double](repeating: 0, count: 17)
         for index in 0...16 {
             table[index] = tablelessParameter(forX: Double(index) / 16)
         }
@@ -100,6 +106,8 @@ internal struct CubicBezier: Hashable, Sendable {
         if x >= 1 { return 1 }
         let tolerance = 1e-10
         // Newton's method from the interpolated table guess: one or two steps for usual curves.
+        // A step Δ leaves an error of at most halfMaxCurvature·Δ², so once that is below the
+        // tolerance the new s is returned without evaluating x(s) again.
         let scaled = x * 16
         let index = Swift.min(Int(scaled), 15)
         let low = guesses[index]
@@ -109,9 +117,11 @@ internal struct CubicBezier: Hashable, Sendable {
             if Swift.abs(error) < tolerance { return s }
             let slope = dx(s)
             if Swift.abs(slope) < 1e-9 { break }
-            let next = s - error / slope
+            let step = error / slope
+            let next = s - step
             if !(next >= 0 && next <= 1) { break }
             s = next
+            if halfMaxCurvature * step * step < tolerance { return s }
         }
         return bisect(forX: x, tolerance: tolerance)
     }
