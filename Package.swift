@@ -53,7 +53,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CurvesTests",
-            dependencies: ["Curves", "Geometry"],
+            dependencies: ["Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Tests/CurvesTests"
         ),
         .testTarget(

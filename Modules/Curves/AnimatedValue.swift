@@ -130,8 +130,8 @@ extension AnimatedValue {
     @inlinable
     public func presentationData(at time: Double) -> Value.AnimatableData {
         var offset = Value.AnimatableData.zero
-        for run in runs {
-            offset = run.offset(from: offset, at: time)
+        for index in runs.indices {
+            offset = runs[index].offset(from: offset, at: time)
         }
         return value.animatableData + offset
     }
@@ -149,8 +149,8 @@ extension AnimatedValue {
     func state(at time: Double, reportedOnly: Bool) -> (offset: Value.AnimatableData, rate: Value.AnimatableData) {
         var offset = Value.AnimatableData.zero
         var rate = Value.AnimatableData.zero
-        for run in runs {
-            run.apply(to: &offset, rate: &rate, at: time, reportedOnly: reportedOnly)
+        for index in runs.indices {
+            runs[index].apply(to: &offset, rate: &rate, at: time, reportedOnly: reportedOnly)
         }
         return (offset, rate)
     }
