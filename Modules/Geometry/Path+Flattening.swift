@@ -58,7 +58,7 @@ extension Path {
 
     private static func subdivisions(_ squared: Double) -> Int {
         guard squared.isFinite else { return maximumFlatteningSubdivisions }
-        let n = squared.squareRoot().rounded(.up)
-        return Swift.max(1, Swift.min(maximumFlatteningSubdivisions, Int(n)))
+        let n = Swift.min(Double(maximumFlatteningSubdivisions), squared.squareRoot().rounded(.up))
+        return Swift.max(1, Int(n))
     }
 }

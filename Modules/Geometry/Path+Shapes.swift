@@ -1,10 +1,7 @@
 extension Path {
-    /// Bézier handle length of a quarter circle, per unit radius: 4/3·(√2 − 1).
-    static let quarterCircleHandle = 0.552284749830793398
-
-    /// Adds an ellipse inscribed in `rect` as a closed sub-path of four cubic Béziers, as
-    /// SwiftUI does: it starts at 3 o'clock (maxX, midY) and runs toward 6 o'clock, i.e.
-    /// **clockwise on screen** (increasing angle).
+    /// Adds an ellipse inscribed in `rect` as a closed sub-path of cubic Béziers (one per
+    /// eighth of a turn, see `addArc`). As in SwiftUI it starts at 3 o'clock (maxX, midY) and
+    /// runs toward 6 o'clock, i.e. **clockwise on screen** (increasing angle).
     ///
     /// A rect with a negative size is standardized; a zero-width or zero-height rect gives a
     /// flat (zero-area) ellipse; the null rect or a rect with non-finite values adds nothing.
@@ -12,15 +9,11 @@ extension Path {
     public mutating func addEllipse(in rect: Rect, transform: AffineTransform = .identity) {
         guard !rect.isNull, rect.origin.isFinite, rect.size.isFinite else { return }
         let r = rect.standardized
-        let cx = r.midX, cy = r.midY
-        let rx = r.size.width / 2, ry = r.size.height / 2
-        let k = Self.quarterCircleHandle
-        func t(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y).applying(transform) }
-        move(to: t(cx + rx, cy))
-        addCurve(to: t(cx, cy + ry), control1: t(cx + rx, cy + k * ry), control2: t(cx + k * rx, cy + ry))
-        addCurve(to: t(cx - rx, cy), control1: t(cx - k * rx, cy + ry), control2: t(cx - rx, cy + k * ry))
-        addCurve(to: t(cx, cy - ry), control1: t(cx - rx, cy - k * ry), control2: t(cx - k * rx, cy - ry))
-        addCurve(to: t(cx + rx, cy), control1: t(cx + k * rx, cy - ry), control2: t(cx + rx, cy - k * ry))
+        let start = Point(x: r.maxX, y: r.midY).applying(transform)
+        move(to: start)
+        appendEllipticArc(
+            center: r.center, rx: r.size.width / 2, ry: r.size.height / 2, start: 0,
+            sweep: 2 * Double.pi, transform: transform)
         closeSubpath()
     }
 
@@ -38,7 +31,8 @@ extension Path {
     /// Corner size: `cornerSize.width` is the corner's horizontal extent and `height` its
     /// vertical extent, in points. Negative or NaN components count as 0 (square corners).
     /// - `.circular`: each component is clamped to half the rect's shorter side; each corner is
-    ///   a quarter ellipse of those radii (a quarter circle when they are equal).
+    ///   a quarter ellipse of those radii (a quarter circle when they are equal), drawn as two
+    ///   cubics.
     /// - `.continuous`: each component is clamped to the shorter side / (2 · 1.52866483), so the
     ///   two corner blends on one edge never overlap; each corner is the curvature-continuous
     ///   construction described in the module README (edge → cubic → arc → cubic → edge),
@@ -123,10 +117,17 @@ extension Path {
         case curve(control1: (Double, Double), control2: (Double, Double), to: (Double, Double))
     }
 
-    /// A circular corner: from (1, 0) one quarter-circle cubic to (0, 1).
-    static let circularCorner: [CornerPiece] = [
-        .curve(control1: (1 - quarterCircleHandle, 0), control2: (0, 1 - quarterCircleHandle), to: (0, 1)),
-    ]
+    /// A circular corner: from (1, 0) a quarter circle around (1, 1) to (0, 1), as two
+    /// eighth-turn cubics (see `addArc` for why eighths).
+    static let circularCorner: [CornerPiece] = {
+        let s = 0.5.squareRoot()                          // cos 45° = sin 45°
+        let k = 4.0 / 3.0 * Double.tan(Double.pi / 16)    // handle of an eighth turn
+        let mid = (1 - s, 1 - s)
+        return [
+            .curve(control1: (1 - k, 0), control2: (1 - s + k * s, 1 - s - k * s), to: mid),
+            .curve(control1: (1 - s - k * s, 1 - s + k * s), control2: (0, 1 - k), to: (0, 1)),
+        ]
+    }()
 
     /// The continuous corner (seating spec §4.2, after the public reverse-engineered UIKit
     /// construction): from (K, 0) to (0, K), K = 1.52866483, as cubic, line, cubic (the

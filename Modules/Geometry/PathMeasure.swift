@@ -138,6 +138,7 @@ public struct PathMeasure: Sendable {
             if pieces[mid].start <= distance { lo = mid } else { hi = mid - 1 }
         }
         let p = pieces[lo]
+        if distance >= p.start + p.length { return (p, 1) }
         return (p, p.segment.parameter(atLength: distance - p.start, total: p.length))
     }
 
