@@ -27,6 +27,7 @@ extension Path {
         let px = point.x, py = point.y
         var winding = 0
         var onEdge = false
+        var nearOutline = false  // within some segment's (hull) bounds, grown by eps
         forEachFillSegment { s in
             if s.kind == .line {
                 let y0 = s.p0.y, y1 = s.p3.y
@@ -35,14 +36,20 @@ extension Path {
                     if abs(x - px) <= eps { onEdge = true; return false }
                     if x > px { winding += y1 > y0 ? 1 : -1 }
                 }
+                if !nearOutline, py >= Swift.min(y0, y1) - eps, py <= Swift.max(y0, y1) + eps,
+                   px >= Swift.min(s.p0.x, s.p3.x) - eps, px <= Swift.max(s.p0.x, s.p3.x) + eps {
+                    nearOutline = true
+                }
                 return true
             }
             let minCY = Swift.min(s.p0.y, s.c1.y, s.c2.y, s.p3.y)
             let maxCY = Swift.max(s.p0.y, s.c1.y, s.c2.y, s.p3.y)
-            if py < minCY || py > maxCY { return true }
+            if py < minCY - eps || py > maxCY + eps { return true }
             let maxCX = Swift.max(s.p0.x, s.c1.x, s.c2.x, s.p3.x)
             if px > maxCX + eps { return true }
             let minCX = Swift.min(s.p0.x, s.c1.x, s.c2.x, s.p3.x)
+            if px >= minCX - eps { nearOutline = true }
+            if py < minCY || py > maxCY { return true }
             if px < minCX - eps {
                 // The whole curve lies to the right: its net crossings are those of its chord.
                 winding += (s.p3.y > py ? 1 : 0) - (s.p0.y > py ? 1 : 0)
@@ -56,7 +63,7 @@ extension Path {
         }
         if onEdge { return true }
         if eoFill ? winding & 1 != 0 : winding != 0 { return true }
-        return isOnOutline(point, tolerance: eps)
+        return nearOutline && isOnOutline(point, tolerance: eps)
     }
 
     /// Whether `point` is within `tolerance` of some fill segment (see `contains`).
