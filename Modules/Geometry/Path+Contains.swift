@@ -20,10 +20,17 @@ extension Path {
     ///
     /// Returns false for a non-finite point, an empty path, or a path that draws nothing.
     /// Segments with non-finite coordinates are ignored.
+    @inlinable
     public func contains(_ point: Point, eoFill: Bool = false) -> Bool {
-        guard point.isFinite else { return false }
+        // Inlined fast path: reject by the stored bounds before any call.
         let eps = Self.boundaryTolerance * Swift.max(1, abs(point.x), abs(point.y))
-        guard bounds.contains(point, slack: eps) else { return false }
+        guard point.isFinite, bounds.contains(point, slack: eps) else { return false }
+        return windingContains(point, eoFill: eoFill, tolerance: eps)
+    }
+
+    /// The exact test behind `contains(_:eoFill:)`, for a finite point inside the bounds.
+    @usableFromInline
+    func windingContains(_ point: Point, eoFill: Bool, tolerance eps: Double) -> Bool {
         let px = point.x, py = point.y
         var winding = 0
         var onEdge = false

@@ -39,7 +39,7 @@ public struct Path: Hashable, Sendable {
     public private(set) var currentPoint: Point?
 
     /// Tight bounds of the finite segments so far, as raw extremes (`+∞…−∞` when none).
-    private(set) var bounds = SegmentBounds()
+    @usableFromInline private(set) var bounds = SegmentBounds()
 
     /// Creates an empty path.
     public init() {}

@@ -3,11 +3,15 @@
 ///
 /// Curves contribute their extremes (roots of the derivative), not their control points.
 /// Segments with a non-finite coordinate are skipped.
+@usableFromInline
 struct SegmentBounds: Sendable {
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
+    @usableFromInline var minX = Double.infinity
+    @usableFromInline var minY = Double.infinity
+    @usableFromInline var maxX = -Double.infinity
+    @usableFromInline var maxY = -Double.infinity
+
+    @usableFromInline
+    init() {}
 
     /// The bounds as a rect, or `.null` when no segment was added.
     var rect: Rect {
@@ -16,7 +20,7 @@ struct SegmentBounds: Sendable {
     }
 
     /// Whether `p` lies inside the bounds grown by `slack` on every side (closed).
-    @inline(__always)
+    @inlinable
     func contains(_ p: Point, slack: Double) -> Bool {
         p.x >= minX - slack && p.x <= maxX + slack && p.y >= minY - slack && p.y <= maxY + slack
     }
