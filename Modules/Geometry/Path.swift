@@ -207,7 +207,9 @@ public struct Path: Hashable, Sendable {
     /// counts as a point.
     public var boundingRect: Rect { bounds.rect }
 
+    /// Whether the two paths have exactly the same elements (the stored bounds follow from them).
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
 
+    /// Hashes the elements, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 }

@@ -79,11 +79,13 @@ public struct Vector: Hashable, Sendable, AdditiveArithmetic {
         Vector(dx: t.a * dx + t.c * dy, dy: t.b * dx + t.d * dy)
     }
 
+    /// The component-wise sum.
     @inlinable
     public static func + (lhs: Vector, rhs: Vector) -> Vector {
         Vector(dx: lhs.dx + rhs.dx, dy: lhs.dy + rhs.dy)
     }
 
+    /// The component-wise difference.
     @inlinable
     public static func - (lhs: Vector, rhs: Vector) -> Vector {
         Vector(dx: lhs.dx - rhs.dx, dy: lhs.dy - rhs.dy)
