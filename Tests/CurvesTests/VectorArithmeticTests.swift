@@ -116,6 +116,17 @@ struct GeometryAnimatableDataTests {
         #expect(other == rect)
     }
 
+    @Test("Vector is a vector space of its own and animates unscaled")
+    func vector() {
+        let v = Vector(dx: 3, dy: -4)
+        #expect(v.magnitudeSquared == 25)
+        #expect(v.scaled(by: 2) == Vector(dx: 6, dy: -8))
+        #expect(v.animatableData == v)
+        var value = AnimatedValue(Vector.zero)
+        value.set(v, animation: .linear(duration: 1), at: 0)
+        #expect(value.presentation(at: 0.5) == Vector(dx: 1.5, dy: -2))
+    }
+
     @Test("Angle animates as radians × 128 and UnitPoint as (x × 128, y × 128) (spec §6)")
     func scaledUnits() {
         #expect(Angle(radians: 1.5).animatableData == 192)
