@@ -36,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "Drawing",
-            dependencies: ["Geometry", "Curves"],
+            dependencies: ["Geometry", "Curves", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Drawing",
             exclude: ["README.md"]
         ),
