@@ -18,11 +18,16 @@ public struct WireEncoder {
     /// frame used stays cached.
     public let retention: Int
 
-    private var paths = ResourceTable<Path>()
-    private var strings = ResourceTable<String>()
+    private var paths = ResourceTable<PathKey>()
+    private var strings = ResourceTable<StringKey>()
     private var frameIndex = 0
     private var nextSequence: UInt32 = 0
     private var needsReset = true
+    /// The last path and string resolved in the current frame: a fill and a stroke of one
+    /// shape usually share both, and comparing against the last one is much cheaper than
+    /// hashing (arrays and strings compare equal at once when they share storage).
+    private var lastPath: (path: Path, id: UInt32)?
+    private var lastString: (string: String, id: UInt32)?
 
     /// Creates an encoder for a new session.
     ///
@@ -62,6 +67,8 @@ public struct WireEncoder {
             strings.beginFrame(frameIndex, retention: retention)
         }
         while true {
+            lastPath = nil
+            lastString = nil
             var body = FrameBody()
             do {
                 try encodeOperations(frame.operations, into: &body)
@@ -127,9 +134,10 @@ public struct WireEncoder {
     // MARK: Resources
 
     private mutating func pathID(_ path: Path, _ body: inout FrameBody) throws(Failure) -> UInt32 {
+        if let last = lastPath, last.path == path { return last.id }
         guard
             let r = paths.resolve(
-                path, frame: frameIndex, cost: path.elements.count + 1,
+                PathKey(path: path), frame: frameIndex, cost: path.elements.count + 1,
                 costLimit: WireFormat.maximumCachedPathElements)
         else { throw .overflow("more than \(WireFormat.maximumCachedPathElements) path elements or too many paths") }
         if r.isNew {
@@ -137,6 +145,7 @@ public struct WireEncoder {
             body.pathDefinitions.varint(r.id)
             WireEncoder.writeElements(path, into: &body.pathDefinitions)
         }
+        lastPath = (path, r.id)
         return r.id
     }
 
@@ -174,11 +183,12 @@ public struct WireEncoder {
     }
 
     private mutating func stringID(_ string: String, _ body: inout FrameBody) throws(Failure) -> UInt32 {
+        if let last = lastString, StringKey.sameBytes(last.string, string) { return last.id }
         let length = string.utf8.count
         guard length <= WireFormat.maximumStringBytes else { throw .stringTooLong(length) }
         guard
             let r = strings.resolve(
-                string, frame: frameIndex, cost: Swift.max(length, 1),
+                StringKey(string: string), frame: frameIndex, cost: Swift.max(length, 1),
                 costLimit: WireFormat.maximumCachedStringBytes)
         else { throw .overflow("more than \(WireFormat.maximumCachedStringBytes) string bytes or too many strings") }
         if r.isNew {
@@ -187,6 +197,7 @@ public struct WireEncoder {
             body.stringDefinitions.varint(length)
             body.stringDefinitions.append(contentsOf: string.utf8)
         }
+        lastString = (string, r.id)
         return r.id
     }
 

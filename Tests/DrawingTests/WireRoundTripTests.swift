@@ -70,6 +70,15 @@ struct WireRoundTripTests {
         #expect(style.lineWidth == 0 && style.miterLimit == 1 && style.dash == [0, 0])
     }
 
+    @Test("Canonically equivalent strings keep their own bytes on the wire")
+    func canonicalEquivalence() throws {
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        #expect(composed == decomposed)  // Swift's String == is canonical equivalence
+        let frame = Frame(size: Size(width: 1, height: 1), operations: [.init(.save, name: composed), .init(.restore, name: decomposed)])
+        let decoded = try Frame(wireMessage: frame.wireMessage())
+        #expect(decoded.operations.map { Array($0.name!.utf8) } == [Array(composed.utf8), Array(decomposed.utf8)])
+    }
+
     @Test("Strings longer than the limit are refused with a clear error, and the session resets")
     func stringTooLong() throws {
         let long = String(repeating: "x", count: WireFormat.maximumStringBytes + 1)

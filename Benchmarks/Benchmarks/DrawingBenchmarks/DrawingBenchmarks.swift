@@ -81,7 +81,7 @@ func animatedFrame(_ t: Double) -> Frame {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        metrics: [.wallClock, .cpuTotal, .instructions, .throughput, .mallocCountTotal],
         timeUnits: .microseconds,
         maxDuration: .seconds(3)
     )
