@@ -196,15 +196,17 @@ export class FrameDecoder {
     return { sequence, reset, width, height, operations };
   }
 
-  #resourceId(r, what) {
+  // Ids are dense: a definition uses an id the session holds or the next unused one.
+  #resourceId(r, what, next) {
     const start = r.offset;
     const id = r.varint(what);
     if (id > LIMITS.resourceId) throw r.fail('limit', `${what} ${id} exceeds the limit ${LIMITS.resourceId}`, start);
+    if (id > next) throw r.fail('limit', `${what} (ids are dense) ${id} exceeds the limit ${next}`, start);
     return id;
   }
 
   #defineString(r) {
-    const id = this.#resourceId(r, 'string id');
+    const id = this.#resourceId(r, 'string id', this.#strings.length);
     const length = r.count('string length', 1, LIMITS.stringBytes);
     const start = r.offset;
     let text;
@@ -223,7 +225,7 @@ export class FrameDecoder {
   }
 
   #definePath(r) {
-    const id = this.#resourceId(r, 'path id');
+    const id = this.#resourceId(r, 'path id', this.#paths.length);
     const count = r.count('path element count', 1, LIMITS.cachedPathElements);
     const start = r.offset;
     const verbs = new Uint8Array(count);

@@ -102,22 +102,28 @@ public struct WireDecoder {
 
     // MARK: Definitions
 
-    private func resourceID(_ r: inout ByteReader, _ what: StaticString) throws(WireDecodingError) -> Int {
+    /// A definition's id: at most `WireFormat.maximumResourceID`, and dense — an id the session
+    /// already holds or the next unused one (`next`), so a tiny message cannot make the decoder
+    /// allocate a table for a million ids.
+    private func resourceID(_ r: inout ByteReader, _ what: StaticString, next: Int) throws(WireDecodingError) -> Int {
         let start = r.offset
         let id = try r.varint(what)
         guard id <= WireFormat.maximumResourceID else {
             throw r.fail(.limitExceeded(what: "\(what)", value: Int(id), limit: Int(WireFormat.maximumResourceID)), at: start)
         }
+        guard Int(id) <= next else {
+            throw r.fail(.limitExceeded(what: "\(what) (ids are dense)", value: Int(id), limit: next), at: start)
+        }
         return Int(id)
     }
 
     private mutating func defineString(_ r: inout ByteReader) throws(WireDecodingError) {
-        let id = try resourceID(&r, "string id")
+        let id = try resourceID(&r, "string id", next: strings.count)
         let length = try r.count("string length", minimumBytes: 1, limit: WireFormat.maximumStringBytes)
         let start = r.offset
         let raw = try r.raw(length, "string bytes")
         guard let string = String(validating: raw, as: UTF8.self) else { throw r.fail(.invalidUTF8, at: start) }
-        if id >= strings.count { strings.append(contentsOf: repeatElement(nil, count: id + 1 - strings.count)) }
+        if id == strings.count { strings.append(nil) }
         stringByteTotal += Swift.max(length, 1) - (strings[id].map { Swift.max($0.utf8.count, 1) } ?? 0)
         guard stringByteTotal <= WireFormat.maximumCachedStringBytes else {
             throw r.fail(.limitExceeded(what: "cached string bytes", value: stringByteTotal, limit: WireFormat.maximumCachedStringBytes), at: start)
@@ -126,7 +132,7 @@ public struct WireDecoder {
     }
 
     private mutating func definePath(_ r: inout ByteReader) throws(WireDecodingError) {
-        let id = try resourceID(&r, "path id")
+        let id = try resourceID(&r, "path id", next: paths.count)
         let count = try r.count("path element count", minimumBytes: 1, limit: WireFormat.maximumCachedPathElements)
         let start = r.offset
         var elements: [Path.Element] = []
@@ -152,7 +158,7 @@ public struct WireDecoder {
                 throw r.fail(.invalidValue(field: "path verb", value: Double(verb)), at: verbOffset)
             }
         }
-        if id >= paths.count { paths.append(contentsOf: repeatElement(nil, count: id + 1 - paths.count)) }
+        if id == paths.count { paths.append(nil) }
         pathElementTotal += count + 1 - (paths[id].map { $0.elements.count + 1 } ?? 0)
         guard pathElementTotal <= WireFormat.maximumCachedPathElements else {
             throw r.fail(.limitExceeded(what: "cached path elements", value: pathElementTotal, limit: WireFormat.maximumCachedPathElements), at: start)

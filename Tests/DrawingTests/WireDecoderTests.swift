@@ -91,6 +91,8 @@ struct WireDecoderTests {
         expectError(patched(51, 0x07), .unknownPath(id: 7), offset: 51)  // the fill's path id
         expectError(patched(50, 0x05), .unknownString(id: 5), offset: 50)  // the fill's name id
         expectError(patched(20, 0x09), .invalidValue(field: "path verb", value: 9), offset: 20)
+        expectError(patched(14, 0x05), .limitExceeded(what: "string id (ids are dense)", value: 5, limit: 0), offset: 14)
+        expectError(patched(18, 0x7F), .limitExceeded(what: "path id (ids are dense)", value: 127, limit: 0), offset: 18)
         expectError(patched(49, 0x8F), .unknownOperation(0x8F), offset: 49)  // operation kind 15
         expectError(patched(49, 0x17), .unknownOperation(0x17), offset: 49)  // stroke with bit 4 set
     }

@@ -130,6 +130,8 @@ test('trailing bytes, unknown ids, bad verbs, reserved bits and bad values are r
   rejects(patched(51, 7), 'unknownPath', 51);
   rejects(patched(50, 5), 'unknownString', 50);
   rejects(patched(20, 9), 'value', 20);
+  rejects(patched(14, 5), 'limit', 14); // ids are dense: a fresh session's first string is id 0
+  rejects(patched(18, 0x7f), 'limit', 18);
   rejects(patched(49, 0x8f), 'opcode', 49);
   rejects(patched(49, 0x17), 'opcode', 49);
   rejects(patched(16, 0xff), 'utf8', 16);
