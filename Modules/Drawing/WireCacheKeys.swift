@@ -1,12 +1,35 @@
 import Geometry
 
-/// The path-cache key: a path compared exactly (`Path ==`), hashed with a cheap multiplicative
-/// digest of its coordinates fed to the `Hasher` once, instead of one `Hasher.combine` per
-/// coordinate (the encoder looks a path up for every fill, stroke and clip).
+/// The path-cache key: a path compared coordinate by coordinate, hashed with a cheap
+/// multiplicative digest of its coordinates fed to the `Hasher` once, instead of one
+/// `Hasher.combine` per coordinate (the encoder looks a path up for every fill, stroke and clip).
+///
+/// Unlike `Path ==`, the key equality is reflexive even for NaN coordinates (identical bit
+/// patterns are equal), which the cache needs to find — and forget — such paths again.
 struct PathKey: Hashable {
     let path: Path
 
-    static func == (lhs: PathKey, rhs: PathKey) -> Bool { lhs.path == rhs.path }
+    static func == (lhs: PathKey, rhs: PathKey) -> Bool {
+        let a = lhs.path.elements, b = rhs.path.elements
+        guard a.count == b.count else { return false }
+        @inline(__always) func same(_ x: Double, _ y: Double) -> Bool { x == y || x.bitPattern == y.bitPattern }
+        @inline(__always) func same(_ p: Point, _ q: Point) -> Bool { same(p.x, q.x) && same(p.y, q.y) }
+        for i in a.indices {
+            switch (a[i], b[i]) {
+            case (.move(let p), .move(let q)), (.line(let p), .line(let q)):
+                guard same(p, q) else { return false }
+            case (.quadCurve(let p, let c), .quadCurve(let q, let d)):
+                guard same(p, q), same(c, d) else { return false }
+            case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
+                guard same(p, q), same(c1, d1), same(c2, d2) else { return false }
+            case (.closeSubpath, .closeSubpath):
+                continue
+            default:
+                return false
+            }
+        }
+        return true
+    }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(PathKey.digest(path))

@@ -165,6 +165,25 @@ struct WireSessionTests {
         #expect(definitionCounts(try patient.encode(a)).paths == 0)
     }
 
+    @Test("Paths with NaN coordinates are cached, reused and forgotten like any other")
+    func nanPaths() throws {
+        let nanPath = Path { p in p.addLines([Point(x: .nan, y: 1), Point(x: 2, y: .nan)]) }
+        var encoder = WireEncoder(retention: 1)
+        var decoder = WireDecoder()
+        for i in 0..<12 {
+            let fresh = Path(Rect(x: Double(i), y: 0, width: 1, height: 1))
+            let frame = Frame(
+                size: Size(width: 10, height: 10),
+                operations: [
+                    .init(.fill(nanPath, .color(.red), .nonZero)), .init(.stroke(nanPath, .color(.red), StrokeStyle())),
+                    .init(.fill(fresh, .color(.blue), .nonZero)),
+                ])
+            let message = try encoder.encode(frame)
+            #expect(encoder.cachedPathCount <= 3)
+            #expect(try decoder.decode(message) == frame.wireQuantized())
+        }
+    }
+
     @Test("The decoder rejects a message from the middle of a session without the reset before it")
     func missingReset() throws {
         var encoder = WireEncoder()
