@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "preview", targets: ["preview"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Curves", targets: ["Curves"]),
+        .library(name: "Drawing", targets: ["Drawing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,6 +33,12 @@ let package = Package(
             name: "Curves",
             dependencies: ["Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Curves",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "Drawing",
+            dependencies: ["Geometry", "Curves", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Drawing",
             exclude: ["README.md"]
         ),
 
@@ -56,6 +63,11 @@ let package = Package(
             name: "CurvesTests",
             dependencies: ["Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Tests/CurvesTests"
+        ),
+        .testTarget(
+            name: "DrawingTests",
+            dependencies: ["Drawing", "Geometry", "Curves"],
+            path: "Tests/DrawingTests"
         ),
         .testTarget(
             name: "PreviewTests",
