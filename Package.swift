@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "preview", targets: ["preview"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Curves", targets: ["Curves"]),
+        .library(name: "Drawing", targets: ["Drawing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -33,12 +34,19 @@ let package = Package(
         .target(
             name: "Geometry",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
-            path: "Modules/Geometry"
+            path: "Modules/Geometry",
+            exclude: ["README.md"]
         ),
         .target(
             name: "Curves",
             dependencies: ["Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Curves",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "Drawing",
+            dependencies: ["Geometry", "Curves", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Drawing",
             exclude: ["README.md"]
         ),
         .target(
@@ -62,6 +70,7 @@ let package = Package(
         .executableTarget(
             name: "preview",
             dependencies: [
+                "Curves",
                 "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -77,8 +86,13 @@ let package = Package(
         ),
         .testTarget(
             name: "CurvesTests",
-            dependencies: ["Curves", "Geometry"],
+            dependencies: ["Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Tests/CurvesTests"
+        ),
+        .testTarget(
+            name: "DrawingTests",
+            dependencies: ["Drawing", "Geometry", "Curves"],
+            path: "Tests/DrawingTests"
         ),
         .testTarget(
             name: "PreviewServerTests",
@@ -86,7 +100,6 @@ let package = Package(
                 "PreviewServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
