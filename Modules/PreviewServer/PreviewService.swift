@@ -14,20 +14,20 @@ import NIOHTTP1
 public struct PreviewService: Sendable {
     /// What the server listens on and serves.
     public let configuration: PreviewServerConfiguration
-    private let catalog: any SceneCatalog
+    private let scenes: any SceneProvider
     private let logger: Logger
 
     /// Creates a server (it does not listen until ``run(onReady:)``).
     ///
     /// - Parameters:
     ///   - configuration: Address, port, web root and limits.
-    ///   - catalog: The scenes it can run.
+    ///   - scenes: The scenes it can run.
     ///   - logger: Where the server logs its own notices (refused sessions, failed requests);
     ///     warnings and above to standard error by default. Hummingbird's per-connection
     ///     diagnostics (a client that hung up mid-handshake, say) are logged only when critical.
-    public init(configuration: PreviewServerConfiguration, catalog: any SceneCatalog, logger: Logger? = nil) {
+    public init(configuration: PreviewServerConfiguration, scenes: any SceneProvider, logger: Logger? = nil) {
         self.configuration = configuration
-        self.catalog = catalog
+        self.scenes = scenes
         self.logger = logger ?? {
             var logger = Logger(label: "zoetrope.preview", factory: { StreamLogHandler.standardError(label: $0) })
             logger.logLevel = .warning
@@ -61,7 +61,7 @@ public struct PreviewService: Sendable {
     public func makeApplication(onReady: @escaping @Sendable (Int) -> Void = { _ in }) -> some ApplicationProtocol {
         let allowList = HostAllowList(boundHost: configuration.host, additionalNames: configuration.additionalHosts)
         let limits = configuration.limits
-        let catalog = self.catalog
+        let scenes = self.scenes
 
         let router = Router()
         let logger = self.logger
@@ -71,10 +71,10 @@ public struct PreviewService: Sendable {
             Self.json(#"{"status":"ok","protocol":\#(ServerMessage.protocolVersion)}"#)
         }
         router.get("/api/scenes") { _, _ in
-            Self.json(catalog.listJSON)
+            Self.json(scenes.listJSON)
         }
         router.get(RouterPath(SessionRoute.path)) { request, _ -> Response in
-            _ = try SessionRoute.validate(request, allowList: allowList, catalog: catalog)
+            _ = try SessionRoute.validate(request, allowList: allowList, scenes: scenes)
             throw SessionRequestError.notAnUpgrade
         }
         let files = StaticFileResponder(root: configuration.webRoot)
@@ -85,10 +85,10 @@ public struct PreviewService: Sendable {
 
         let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
         webSocketRouter.ws(RouterPath(SessionRoute.path)) { request, _ in
-            (try? SessionRoute.validate(request, allowList: allowList, catalog: catalog)) == nil ? .dontUpgrade : .upgrade([:])
+            (try? SessionRoute.validate(request, allowList: allowList, scenes: scenes)) == nil ? .dontUpgrade : .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
-            let sceneID = (try? SessionRoute.validate(context.request, allowList: allowList, catalog: catalog)) ?? ""
-            guard let session = catalog.makeSession(sceneID: sceneID) else {
+            let sceneID = (try? SessionRoute.validate(context.request, allowList: allowList, scenes: scenes)) ?? ""
+            guard let session = scenes.makeSession(sceneID: sceneID) else {
                 try await outbound.write(.text(ServerMessage.error(message: "no scene has the id '\(sceneID)'").json))
                 try await outbound.close(.policyViolation, reason: "unknown scene")
                 return
@@ -107,7 +107,7 @@ public struct PreviewService: Sendable {
         let server = HTTPServerBuilder { responder in
             GuardedUpgradeChannel(
                 base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: .init(ws: webSocket)),
-                check: { head in Self.upgradeRefusal(head, allowList: allowList, catalog: catalog) }
+                check: { head in Self.upgradeRefusal(head, allowList: allowList, scenes: scenes) }
             )
         }
         return Application(
@@ -125,11 +125,11 @@ public struct PreviewService: Sendable {
 
     /// Why a WebSocket upgrade request must be refused, or `nil`: Host and Origin for every
     /// path, and the scene for `/session`.
-    private static func upgradeRefusal(_ head: HTTPRequestHead, allowList: HostAllowList, catalog: any SceneCatalog) -> (any Error)? {
+    private static func upgradeRefusal(_ head: HTTPRequestHead, allowList: HostAllowList, scenes: any SceneProvider) -> (any Error)? {
         let uri = URI(head.uri)
         do {
             if uri.path == SessionRoute.path {
-                _ = try SessionRoute.validate(hosts: head.headers["Host"], origins: head.headers["Origin"], uri: uri, allowList: allowList, catalog: catalog)
+                _ = try SessionRoute.validate(hosts: head.headers["Host"], origins: head.headers["Origin"], uri: uri, allowList: allowList, scenes: scenes)
             } else {
                 try allowList.check(hosts: head.headers["Host"], origins: head.headers["Origin"], requireOrigin: true)
             }

@@ -12,7 +12,7 @@ struct GracefulShutdownTests {
         let fixture = try TemporaryWebRoot()
         let configuration = PreviewServerConfiguration(port: 0, webRoot: try WebRoot(path: fixture.web.path))
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
-        let app = PreviewService(configuration: configuration, catalog: TestCatalog()).makeApplication { port in
+        let app = PreviewService(configuration: configuration, scenes: TestSceneProvider()).makeApplication { port in
             portContinuation.yield(port)
         }
         let group = ServiceGroup(configuration: .init(services: [app], logger: Logger(label: "test")))

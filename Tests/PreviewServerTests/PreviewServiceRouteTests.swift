@@ -11,7 +11,7 @@ struct PreviewServiceRouteTests {
     func withRouter<Value: Sendable>(_ body: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
         let fixture = try TemporaryWebRoot()
         let configuration = PreviewServerConfiguration(port: 0, webRoot: try WebRoot(path: fixture.web.path))
-        return try await PreviewService(configuration: configuration, catalog: TestCatalog()).makeApplication().test(.router) { client in
+        return try await PreviewService(configuration: configuration, scenes: TestSceneProvider()).makeApplication().test(.router) { client in
             try await body(client)
         }
     }
@@ -27,12 +27,12 @@ struct PreviewServiceRouteTests {
         }
     }
 
-    @Test("GET /api/scenes answers the catalog's list document")
+    @Test("GET /api/scenes answers the scenes's list document")
     func scenes() async throws {
         try await withRouter { client in
             try await client.execute(uri: "/api/scenes", method: .get) { response in
                 #expect(response.status == .ok)
-                #expect(String(buffer: response.body) == TestCatalog().listJSON)
+                #expect(String(buffer: response.body) == TestSceneProvider().listJSON)
             }
         }
     }

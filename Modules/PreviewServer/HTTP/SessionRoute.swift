@@ -18,22 +18,22 @@ enum SessionRoute {
     /// - Returns: The requested scene id.
     /// - Throws: ``RequestGuardError`` (Host, Origin), then ``SessionRequestError`` (missing or
     ///   unknown scene).
-    static func validate(hosts: [String], origins: [String], uri: URI, allowList: HostAllowList, catalog: any SceneCatalog) throws -> String {
+    static func validate(hosts: [String], origins: [String], uri: URI, allowList: HostAllowList, scenes: any SceneProvider) throws -> String {
         try allowList.check(hosts: hosts, origins: origins, requireOrigin: true)
         guard let scene = uri.queryParameters["scene"], !scene.isEmpty else { throw SessionRequestError.missingScene }
         let id = String(scene)
-        guard catalog.contains(sceneID: id) else { throw SessionRequestError.unknownScene(id) }
+        guard scenes.contains(sceneID: id) else { throw SessionRequestError.unknownScene(id) }
         return id
     }
 
     /// Validates a session request that reached the HTTP router.
-    static func validate(_ request: Request, allowList: HostAllowList, catalog: any SceneCatalog) throws -> String {
+    static func validate(_ request: Request, allowList: HostAllowList, scenes: any SceneProvider) throws -> String {
         try validate(
             hosts: RequestGuardMiddleware<BasicRequestContext>.hosts(of: request),
             origins: request.headers[values: .origin],
             uri: request.uri,
             allowList: allowList,
-            catalog: catalog
+            scenes: scenes
         )
     }
 }

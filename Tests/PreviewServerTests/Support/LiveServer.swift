@@ -15,7 +15,7 @@ func withLiveServer<Value: Sendable>(
 ) async throws -> Value {
     let fixture = try TemporaryWebRoot()
     let configuration = PreviewServerConfiguration(host: "127.0.0.1", port: 0, webRoot: try WebRoot(path: fixture.web.path), limits: limits)
-    let service = PreviewService(configuration: configuration, catalog: TestCatalog())
+    let service = PreviewService(configuration: configuration, scenes: TestSceneProvider())
     return try await service.makeApplication().test(.live) { client in
         try await body(try #require(client.port), fixture)
     }

@@ -64,8 +64,8 @@ struct TestLiveScene: LiveScene {
     }
 }
 
-/// A catalog with the test scene under the id `dot`.
-struct TestCatalog: SceneCatalog {
+/// A scenes with the test scene under the id `dot`.
+struct TestSceneProvider: SceneProvider {
     var listJSON: String { #"{"scenes":[{"id":"dot","title":"Dot"}]}"# }
     func contains(sceneID: String) -> Bool { sceneID == "dot" }
     func makeSession(sceneID: String) -> (any LiveScene)? { sceneID == "dot" ? TestLiveScene() : nil }

@@ -1,6 +1,6 @@
-/// A catalog with no scenes: what the server offers when the build registers none.
-public struct EmptySceneCatalog: SceneCatalog {
-    /// Creates the empty catalog.
+/// A scenes with no scenes: what the server offers when the build registers none.
+public struct EmptySceneProvider: SceneProvider {
+    /// Creates the empty scenes.
     public init() {}
     /// `{"scenes":[]}`.
     public var listJSON: String { #"{"scenes":[]}"# }

@@ -1,5 +1,5 @@
 /// The scenes a preview server can run: the seam to the scene registry.
-public protocol SceneCatalog: Sendable {
+public protocol SceneProvider: Sendable {
     /// The scene list served at `GET /api/scenes`: the same JSON document `preview list --json`
     /// prints.
     var listJSON: String { get }
