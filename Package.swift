@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Curves", targets: ["Curves"]),
         .library(name: "Drawing", targets: ["Drawing"]),
+        .library(name: "PreviewServer", targets: ["PreviewServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
