@@ -64,9 +64,11 @@ function onKey(event, down) {
   }
   event.preventDefault();
   if (!down) return;
-  if (shortcut.command === 'toggle') session.toggle();
-  else if (shortcut.command === 'step') session.step(shortcut.frames);
-  else {
+  if (shortcut.command === 'toggle') {
+    if (!event.repeat) session.toggle();
+  } else if (shortcut.command === 'step') {
+    session.step(shortcut.frames);
+  } else {
     session.setSpeed(shortcut.value);
     transportBar.update(session.transport);
   }
