@@ -32,7 +32,7 @@ extension ClientMessage {
     /// - Throws: ``ClientMessageError`` naming the problem.
     public init(json text: some Collection<UInt8>) throws(ClientMessageError) {
         guard let value = JSONValue.parse(text, maximumDepth: 4) else {
-            throw ClientMessageError("the message is not valid JSON (or nests deeper than 4 levels)")
+            throw ClientMessageError("the message is not valid JSON (or nests deeper than 4 levels, or repeats a field)")
         }
         guard case .object(let object) = value else {
             throw ClientMessageError("the message must be a JSON object, not \(value.typeName)")
