@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "preview", targets: ["preview"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Curves", targets: ["Curves"]),
+        .library(name: "Stage", targets: ["Stage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,6 +32,12 @@ let package = Package(
             name: "Curves",
             dependencies: ["Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Curves",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "Stage",
+            dependencies: ["Geometry", "Curves"],
+            path: "Modules/Stage",
             exclude: ["README.md"]
         ),
 
@@ -54,6 +61,11 @@ let package = Package(
             name: "CurvesTests",
             dependencies: ["Curves", "Geometry"],
             path: "Tests/CurvesTests"
+        ),
+        .testTarget(
+            name: "StageTests",
+            dependencies: ["Stage", "Geometry", "Curves"],
+            path: "Tests/StageTests"
         ),
         .testTarget(
             name: "PreviewTests",
