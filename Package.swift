@@ -36,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "Stage",
-            dependencies: ["Geometry", "Curves"],
+            dependencies: ["Geometry", "Curves", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Stage",
             exclude: ["README.md"]
         ),
