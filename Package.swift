@@ -36,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "Stage",
-            dependencies: ["Geometry", "Curves", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["Geometry", "Curves", "Drawing", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Stage",
             exclude: ["README.md"]
         ),
@@ -46,6 +46,7 @@ let package = Package(
             name: "preview",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Stage", "Drawing", "Geometry",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
@@ -64,7 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StageTests",
-            dependencies: ["Stage", "Geometry", "Curves"],
+            dependencies: ["Stage", "Geometry", "Curves", "Drawing"],
             path: "Tests/StageTests"
         ),
         .testTarget(

@@ -20,6 +20,8 @@ struct Preview: ParsableCommand {
         version: ZoetropeVersion.current,
         subcommands: [
             ListCommand.self,
+            StateCommand.self,
+            RenderCommand.self,
         ]
     )
 }

@@ -121,7 +121,8 @@ public struct TransitionGroup<Element: Identifiable & Sendable>: Sendable where 
             }
         }
 
-        // Rebuild in the new order; ghosts keep their place relative to what precedes them.
+        // Rebuild in the new order; each ghost goes just before the first present element that
+        // followed it in the old order (so a re-inserted element is drawn above its own ghost).
         var result: [Entry] = []
         var placed = Set<Int>()
         func placeGhosts(before index: Int) {
