@@ -9,7 +9,8 @@ struct SessionOptions: ParsableArguments {
     @Argument(help: "The scene id (see `preview list`).")
     var scene: String
 
-    @Option(name: .customLong("at"), help: ArgumentHelp("Scene time in seconds (0…3600).", valueName: "T"))
+    @Option(name: .customLong("at"), parsing: .unconditional,
+            help: ArgumentHelp("Scene time in seconds (0…3600).", valueName: "T"))
     var time: Double
 
     @Option(help: ArgumentHelp("Viewport size in points, e.g. 390x844 (default: the scene's).", valueName: "WxH"))
@@ -18,7 +19,7 @@ struct SessionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A JSON events file to replay (see docs/events.md).", valueName: "FILE"))
     var events: String?
 
-    @Option(help: ArgumentHelp("Random seed (default: the scene's).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Random seed (default: the scene's).", valueName: "N"))
     var seed: UInt64?
 
     func validate() throws {

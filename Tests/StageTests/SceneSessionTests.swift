@@ -41,7 +41,7 @@ struct SceneSessionTests {
         var s = try session(demoDrag())
         let during = try #require(s.sceneState(at: 0.75)["center"])
         #expect(during["x"]?.doubleValue.map { $0 > 195 } == true)
-        let release = try #require(s.sceneState(at: 0.5 + 31.0 / 60)["center"])
+        let release = try #require(s.sceneState(at: SceneTime(seconds: 0.5 + 31.0 / 60))["center"])
         #expect(abs((release["x"]?.doubleValue ?? 0) - 315) < 1e-9)
         #expect(abs((release["y"]?.doubleValue ?? 0) - 512) < 1e-9)
         #expect(s.sceneState(at: 1.2)["animating"] == true)
@@ -201,9 +201,9 @@ struct TickingSessionTests {
         var s = try SceneSession<TickScene>()
         #expect(s.sceneState(at: 0)["count"] == 1)
         #expect(s.sceneState(at: 1)["count"] == 61)
-        #expect(s.sceneState(at: 1.0 + 0.5 / 60)["count"] == 61)
+        #expect(s.sceneState(at: SceneTime(seconds: 1.0 + 0.5 / 60))["count"] == 61)
         try s.append(.set(name: "step", value: 3, time: 1.5))
-        #expect(s.sceneState(at: 2)["count"] == 90 + 31 * 3)
+        #expect(s.sceneState(at: 2)["count"] == 183)  // 90 ticks × 1, then 31 ticks × 3
     }
 
     @Test("seeking a ticking scene back and forth equals straight runs, including late events")

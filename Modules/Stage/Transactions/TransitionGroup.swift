@@ -60,6 +60,13 @@ public struct TransitionGroup<Element: Identifiable & Sendable>: Sendable where 
         var element: Element
         var direction: TransitionDirection
         var presence: AnimatedValue<Double>
+
+        /// Whether a ghost has finished leaving at `time`: from its removal's end time on.
+        func isGone(at time: SceneTime) -> Bool {
+            guard direction == .removal else { return false }
+            guard presence.isAnimating(at: time.seconds), let end = presence.finishTime else { return true }
+            return time.seconds >= end
+        }
     }
 
     /// The transition of every element.
@@ -104,7 +111,7 @@ public struct TransitionGroup<Element: Identifiable & Sendable>: Sendable where 
         let time = transaction.time
         let animation = transitionAnimation ?? transaction.effectiveAnimation
         // Forget ghosts that have finished leaving.
-        entries.removeAll { $0.direction == .removal && !$0.presence.isAnimating(at: time.seconds) }
+        entries.removeAll { $0.isGone(at: time) }
 
         let newIDs = Set(elements.map(\.id))
         var live: [Element.ID: Int] = [:]
@@ -158,10 +165,10 @@ public struct TransitionGroup<Element: Identifiable & Sendable>: Sendable where 
     }
 
     /// The elements to draw at `time`, back to front: present elements and the ghosts still
-    /// leaving.
+    /// leaving (a ghost is drawn up to, not including, the end of its removal animation).
     public func items(at time: SceneTime) -> [Item] {
         entries.compactMap { e in
-            if e.direction == .removal && !e.presence.isAnimating(at: time.seconds) { return nil }
+            if e.isGone(at: time) { return nil }
             return Item(element: e.element, direction: e.direction, presence: e.presence.presentation(at: time.seconds),
                         transition: transition)
         }
