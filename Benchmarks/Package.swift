@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+//
+// Zoetrope's benchmarks, kept outside the main package so that building and testing Zoetrope
+// never builds the benchmark harness. Run them with `scripts/bench` from the repository root.
+//
+// Every folder `Benchmarks/<Name>Benchmarks/` becomes a benchmark executable that depends on the
+// Zoetrope library product `<Name>` (for example `GeometryBenchmarks` → `Geometry`). Adding a
+// benchmark suite is adding a folder; nothing here needs editing.
+import Foundation
+import PackageDescription
+
+let suitesDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .appendingPathComponent("Benchmarks")
+
+let suiteNames = ((try? FileManager.default.contentsOfDirectory(atPath: suitesDirectory.path)) ?? [])
+    .filter { $0.hasSuffix("Benchmarks") }
+    .sorted()
+
+// SwiftPM names a path dependency after its folder, whatever the clone is called.
+let zoetropeIdentity = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
+
+let package = Package(
+    name: "ZoetropeBenchmarks",
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: suiteNames.map { suite in
+        .executableTarget(
+            name: suite,
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: String(suite.dropLast("Benchmarks".count)), package: zoetropeIdentity),
+            ],
+            path: "Benchmarks/\(suite)",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    }
+)
