@@ -129,3 +129,40 @@ extension SceneEvent {
         return nil
     }
 }
+
+@Suite("EventsFile: fuzzing")
+struct EventsFileFuzzTests {
+    static let seedDocument = """
+        {"events": [{"t": 0, "type": "viewport", "width": 390, "height": 844},
+        {"t": 0.5, "type": "pointerDown", "id": 1, "x": 200, "y": 300, "ctrl": true},
+        {"t": 0.6, "type": "pointerMove", "id": 1, "x": 210, "y": 320},
+        {"t": 0.7, "type": "pointerUp", "id": 1, "x": 210, "y": 320},
+        {"t": 0.8, "type": "wheel", "dx": 1, "dy": -2.5e1, "shift": false},
+        {"t": 0.9, "type": "set", "name": "a", "value": "\\u00e9"}]}
+        """
+
+    @Test("mutated documents parse or fail with an EventsFileError, never crash", arguments: 0..<20)
+    func mutations(seed: Int) {
+        var g = SplitMix64(seed: UInt64(seed))
+        let alphabet = Array("{}[]\":,.-+eE0123456789 tfnulrsa\\".utf8)
+        for _ in 0..<100 {
+            var bytes = Array(Self.seedDocument.utf8)
+            for _ in 0..<g.nextInt(in: 1...6) {
+                let i = g.nextInt(in: 0...(bytes.count - 1))
+                switch g.nextInt(in: 0...2) {
+                case 0: bytes[i] = alphabet[g.nextInt(in: 0...(alphabet.count - 1))]
+                case 1: bytes.remove(at: i)
+                default: bytes.insert(alphabet[g.nextInt(in: 0...(alphabet.count - 1))], at: i)
+                }
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            do {
+                let events = try EventsFile.parse(text)
+                var v = EventSequenceValidator()
+                for e in events { #expect((try? v.accept(e)) != nil) }
+            } catch {
+                #expect(!error.description.isEmpty)
+            }
+        }
+    }
+}
