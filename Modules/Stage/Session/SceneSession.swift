@@ -175,8 +175,10 @@ public struct SceneSession<S: Scene>: Sendable {
     /// Brings the simulation to exactly `time`, clamped into `0 … SceneTime.maximum`.
     private mutating func simulate(to target: SceneTime) {
         let time = target.clampedToSessionRange
-        if time < current.time {
-            current = checkpoints.last { $0.time <= time }!
+        // Restore the latest checkpoint at or before the target when it is behind us (seeking
+        // back) or ahead of us (a long seek forward through time already simulated once).
+        if let best = checkpoints.last(where: { $0.time <= time }), time < current.time || best.time > current.time {
+            current = best
         }
         while current.time < time {
             // Checkpoint j ≥ 1 is the state at j × checkpointInterval; index 0 is the start.
