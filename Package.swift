@@ -26,7 +26,8 @@ let package = Package(
         .target(
             name: "Geometry",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
-            path: "Modules/Geometry"
+            path: "Modules/Geometry",
+            exclude: ["README.md"]
         ),
         .target(
             name: "Curves",

@@ -32,6 +32,7 @@ public struct Angle: Hashable, Comparable, Sendable {
     @inlinable
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
 
+    /// Orders angles by their radians (no wrapping: 350° > 10°).
     @inlinable
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }

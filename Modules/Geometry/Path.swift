@@ -1,8 +1,18 @@
 /// A resolution-independent outline made of straight lines and Bézier curves, in points
 /// (origin top-left, y down), mirroring SwiftUI's `Path`.
 ///
-/// A path is a value: a list of `Element`s grouped into sub-paths, each started by a move.
-/// Equality and hashing compare the elements exactly.
+/// A path is a value: a list of `Element`s grouped into sub-paths. The building methods keep
+/// the list in a normal form: every sub-path starts with a `move`, and a segment added after
+/// `closeSubpath()` first gets an implicit move to the closed sub-path's start (as Core Graphics
+/// does). Equality and hashing compare the elements exactly (never a description string).
+///
+/// The path keeps its tight bounds up to date as it is built, so `boundingRect` costs O(1) and
+/// `contains(_:eoFill:)` rejects a point outside the bounds in a few nanoseconds — a scene can
+/// hit-test thousands of shapes per tap without an index.
+///
+/// Non-finite coordinates (NaN, ±∞) are stored as given, so equality still reflects them, but
+/// every query (bounds, hit test, length, trim, flattening) ignores any segment that touches a
+/// non-finite point.
 public struct Path: Hashable, Sendable {
     /// One drawing element, as in SwiftUI's `Path.Element`.
     public enum Element: Hashable, Sendable {
@@ -24,8 +34,12 @@ public struct Path: Hashable, Sendable {
     /// Where the current sub-path started, or nil when there is no current point.
     private var subpathStart: Point?
 
-    /// The end of the last element, or nil for an empty path.
+    /// The end of the last element, or nil for an empty path. After `closeSubpath()` it is the
+    /// start of the closed sub-path.
     public private(set) var currentPoint: Point?
+
+    /// Tight bounds of the finite segments so far, as raw extremes (`+∞…−∞` when none).
+    @usableFromInline private(set) var bounds = SegmentBounds()
 
     /// Creates an empty path.
     public init() {}
@@ -35,13 +49,22 @@ public struct Path: Hashable, Sendable {
         build(&self)
     }
 
-    /// Creates a path made of `elements`, replayed through the building methods.
+    /// Creates a path made of `elements`, replayed through the building methods (so the result
+    /// is in normal form: a segment without a current point becomes a move, and a segment after
+    /// a close is preceded by a move to the closed sub-path's start).
     public init<S: Sequence>(elements: S) where S.Element == Element {
         for e in elements { append(e) }
     }
 
     /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
+
+    /// Whether the last sub-path is open: there is a current point and the last element is not
+    /// `closeSubpath`.
+    var hasOpenSubpath: Bool {
+        guard let last = elements.last else { return false }
+        return last != .closeSubpath
+    }
 
     /// Appends one element, as the matching building method would.
     public mutating func append(_ element: Element) {
@@ -54,47 +77,62 @@ public struct Path: Hashable, Sendable {
         }
     }
 
-    /// Starts a new sub-path at `point`.
+    /// Starts a new sub-path at `point`. A lone move draws nothing and does not count toward
+    /// `boundingRect`.
     public mutating func move(to point: Point) {
         elements.append(.move(to: point))
         subpathStart = point
         currentPoint = point
     }
 
+    /// Returns the start point of a new segment: the current point, after inserting the implicit
+    /// move that follows a close. Nil when there is no current point.
+    private mutating func segmentStart() -> Point? {
+        guard let current = currentPoint else { return nil }
+        if elements.last == .closeSubpath { move(to: current) }
+        return current
+    }
+
     /// Adds a straight line from the current point to `point`. With no current point the line
     /// starts a new sub-path at `point` instead (recorded as a move), so nothing is drawn.
     public mutating func addLine(to point: Point) {
-        guard currentPoint != nil else { return move(to: point) }
+        guard let start = segmentStart() else { return move(to: point) }
         elements.append(.line(to: point))
+        bounds.addLine(start, point)
         currentPoint = point
     }
 
     /// Adds a quadratic Bézier curve from the current point to `point` pulled toward `control`.
     /// With no current point, starts a new sub-path at `point`.
     public mutating func addQuadCurve(to point: Point, control: Point) {
-        guard currentPoint != nil else { return move(to: point) }
+        guard let start = segmentStart() else { return move(to: point) }
         elements.append(.quadCurve(to: point, control: control))
+        bounds.addQuad(start, control, point)
         currentPoint = point
     }
 
     /// Adds a cubic Bézier curve from the current point to `point` with two control points.
     /// With no current point, starts a new sub-path at `point`.
     public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
-        guard currentPoint != nil else { return move(to: point) }
+        guard let start = segmentStart() else { return move(to: point) }
         elements.append(.curve(to: point, control1: control1, control2: control2))
+        bounds.addCubic(start, control1, control2, point)
         currentPoint = point
     }
 
     /// Closes the current sub-path with a straight line to its start. The current point becomes
-    /// that start. Does nothing when there is no open sub-path.
+    /// that start. Does nothing when there is no open sub-path (an empty path, or right after
+    /// another close).
     public mutating func closeSubpath() {
-        guard let start = subpathStart, let last = elements.last, last != .closeSubpath else { return }
+        guard let start = subpathStart, let current = currentPoint, hasOpenSubpath else { return }
         elements.append(.closeSubpath)
+        bounds.addLine(current, start)
         currentPoint = start
     }
 
     /// Adds a closed rectangle sub-path: (minX, minY) → (maxX, minY) → (maxX, maxY) →
-    /// (minX, maxY) → close, i.e. clockwise on screen from the top-left corner.
+    /// (minX, maxY) → close, i.e. clockwise on screen from the top-left corner. A rect with a
+    /// negative size is standardized first; the null rect adds nothing.
     public mutating func addRect(_ rect: Rect) {
         guard !rect.isNull else { return }
         move(to: Point(x: rect.minX, y: rect.minY))
@@ -104,7 +142,13 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
-    /// Adds an open polyline: a move to the first point, then lines through the rest.
+    /// Adds each rectangle as its own closed sub-path (see `addRect(_:)`).
+    public mutating func addRects(_ rects: [Rect]) {
+        for r in rects { addRect(r) }
+    }
+
+    /// Adds an open polyline: a move to the first point, then lines through the rest. An empty
+    /// array adds nothing.
     public mutating func addLines(_ points: [Point]) {
         guard let first = points.first else { return }
         move(to: first)
@@ -116,7 +160,8 @@ public struct Path: Hashable, Sendable {
         addRect(rect)
     }
 
-    /// The path with every point mapped by `transform`.
+    /// The path with every point (including control points) mapped by `transform`. Bézier
+    /// curves stay exact under affine maps.
     public func applying(_ transform: AffineTransform) -> Path {
         if transform.isIdentity { return self }
         var out = Path()
@@ -137,7 +182,13 @@ public struct Path: Hashable, Sendable {
         return out
     }
 
-    /// Appends every element of `path`, mapped by `transform`.
+    /// The path moved by `dx`, `dy` points.
+    public func offsetBy(dx: Double, dy: Double) -> Path {
+        applying(AffineTransform(translationX: dx, y: dy))
+    }
+
+    /// Appends every element of `path`, mapped by `transform`. The appended path's first
+    /// element is a move, so it always starts a new sub-path.
     public mutating func addPath(_ path: Path, transform: AffineTransform = .identity) {
         for e in path.applying(transform).elements { append(e) }
     }
@@ -147,7 +198,18 @@ public struct Path: Hashable, Sendable {
         for e in elements { try body(e) }
     }
 
+    /// The smallest rectangle containing every drawn point of the path: the curves' extremes,
+    /// not their control points (Core Graphics' `boundingBoxOfPath`). O(1): kept up to date
+    /// while the path is built.
+    ///
+    /// Returns `.null` when nothing is drawn (an empty path, or only moves) and ignores
+    /// segments with non-finite coordinates. A closed sub-path made of a lone move and a close
+    /// counts as a point.
+    public var boundingRect: Rect { bounds.rect }
+
+    /// Whether the two paths have exactly the same elements (the stored bounds follow from them).
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
 
+    /// Hashes the elements, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 }

@@ -1,7 +1,11 @@
 /// An axis-aligned rectangle: an origin and a size, in points (origin top-left, y down).
 ///
 /// Like `CGRect`, the derived edges (`minX`, `maxX`, …) are computed on the *standardized*
-/// rectangle, so a rect with a negative width still reports `minX ≤ maxX`.
+/// rectangle, so a rect with a negative width still reports `minX ≤ maxX`. NaN coordinates
+/// propagate through the arithmetic, and a rect or point with NaN contains nothing.
+///
+/// `contains(_:)` is half-open like `CGRect.contains`; `Path.contains(_:eoFill:)` treats its
+/// outline as inside (closed), which is what a tap on a shape's edge expects.
 public struct Rect: Hashable, Sendable {
     /// The corner the size is measured from; the top-left corner when the size is non-negative.
     public var origin: Point
