@@ -136,7 +136,7 @@ public struct DemoScene: Scene {
     public func draw(in context: inout GraphicsContext, at time: SceneTime) {
         context.fill(Path(Rect(origin: .zero, size: context.size)), with: .color(.gray6), name: "background")
         let rect = square(at: time)
-        context.fill(Path(rect), with: .color(fill), name: "square")
+        context.fill(Path(roundedRect: rect, cornerRadius: rect.width * 0.18), with: .color(fill), name: "square")
         context.draw("\(taps)", at: rect.center, font: Font(size: 17, weight: .semibold), paint: .color(.white), name: "taps")
     }
 
