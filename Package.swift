@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "preview", targets: ["preview"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Curves", targets: ["Curves"]),
+        .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
     ],
     dependencies: [
@@ -36,6 +37,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "Drawing",
+            dependencies: ["Geometry", "Curves", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Drawing",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Stage",
             dependencies: ["Geometry", "Curves", "Drawing", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Stage",
@@ -46,6 +53,7 @@ let package = Package(
         .executableTarget(
             name: "preview",
             dependencies: [
+                "Curves",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "Stage", "Drawing", "Geometry",
             ],
@@ -61,8 +69,13 @@ let package = Package(
         ),
         .testTarget(
             name: "CurvesTests",
-            dependencies: ["Curves", "Geometry"],
+            dependencies: ["Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Tests/CurvesTests"
+        ),
+        .testTarget(
+            name: "DrawingTests",
+            dependencies: ["Drawing", "Geometry", "Curves"],
+            path: "Tests/DrawingTests"
         ),
         .testTarget(
             name: "StageTests",

@@ -16,10 +16,16 @@ struct Preview: ParsableCommand {
             Examples:
               preview list            List the scenes that can be previewed.
               preview list --json     The same, as JSON for scripts.
+              preview curve '.easeInOut(duration: 0.35)'
+                                      Sample a SwiftUI animation from 0 to 1.
+              preview spring 'duration: 0.5, bounce: 0.3'
+                                      Show every parameter of a Spring.
             """,
         version: ZoetropeVersion.current,
         subcommands: [
             ListCommand.self,
+            CurveCommand.self,
+            SpringCommand.self,
             StateCommand.self,
             RenderCommand.self,
         ]

@@ -34,18 +34,24 @@ extension VectorArithmetic {
     }
 }
 
+/// A `Double` is a one-dimensional vector.
 extension Double: VectorArithmetic {
+    /// Multiplies the value by `rhs`.
     @inlinable
     public mutating func scale(by rhs: Double) { self *= rhs }
 
+    /// The square of the value.
     @inlinable
     public var magnitudeSquared: Double { self * self }
 }
 
+/// A `Float` is a one-dimensional vector (scaled and measured in `Double`).
 extension Float: VectorArithmetic {
+    /// Multiplies the value by `rhs` (rounded to `Float`).
     @inlinable
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
 
+    /// The square of the value, computed in `Double`.
     @inlinable
     public var magnitudeSquared: Double { Double(self) * Double(self) }
 }

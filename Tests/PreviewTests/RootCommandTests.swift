@@ -9,6 +9,8 @@ struct RootCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: preview"))
         #expect(result.stdout.contains("list"))
+        #expect(result.stdout.contains("curve"))
+        #expect(result.stdout.contains("spring"))
     }
 
     @Test("--version prints a semantic version")

@@ -1,0 +1,237 @@
+import ArgumentParser
+import Curves
+
+/// `preview curve EXPR`: samples a SwiftUI animation driving a value from 0 to 1.
+struct CurveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "curve",
+        abstract: "Sample a SwiftUI animation that moves a value from 0 to 1.",
+        discussion: """
+            EXPR is an animation written as in SwiftUI, for example '.easeInOut(duration: 0.35)', \
+            '.spring(response: 0.4, dampingFraction: 0.6)', '.bouncy', \
+            '.timingCurve(0.24, 1.4, 1, -1, duration: 1).delay(0.2)' or \
+            '.easeIn.repeatForever(autoreverses: false)'. At t = 0 the value changes from 0 to 1 \
+            with that animation; each --retarget changes it again at its time. Every sample prints \
+            t (seconds), the presented value, and its velocity (value units per second).
+
+            Without --times or --start/--end/--step the command samples every 1/60 s from 0 until \
+            every animation has finished (at most 10 s).
+
+            Examples:
+              preview curve '.easeInOut(duration: 0.35)'
+              preview curve '.bouncy' --start 0 --end 1 --step 0.1 --json
+              preview curve '.spring' --retarget '0.2=0.5' --retarget '0.4=2 with .easeIn(duration: 0.3)'
+            """
+    )
+
+    @Argument(help: "The animation, as SwiftUI source (quote it for the shell).")
+    var expression: String
+
+    @Option(help: ArgumentHelp("Comma-separated sample times in seconds, e.g. 0,0.1,0.25.", valueName: "list"))
+    var times: String?
+
+    @Option(help: ArgumentHelp("First sample time in seconds (default 0). Use --start=-1 for negative times.", valueName: "seconds"))
+    var start: Double?
+
+    @Option(help: ArgumentHelp("Last sample time in seconds (default: when every animation has finished, at most 10).", valueName: "seconds"))
+    var end: Double?
+
+    @Option(help: ArgumentHelp("Seconds between samples (default 1/60).", valueName: "seconds"))
+    var step: Double?
+
+    @Option(
+        name: .customLong("retarget"),
+        help: ArgumentHelp(
+            "Change the value at time T to VALUE, animated with EXPR (default: the main animation; 'nil' jumps). Repeatable.",
+            valueName: "T=VALUE [with EXPR]"))
+    var retargets: [String] = []
+
+    @Flag(help: "Print {\"animation\": …, \"samples\": [{\"t\", \"value\", \"velocity\"}…]} instead of a table.")
+    var json = false
+
+    /// The longest run of samples one invocation prints.
+    static let maximumSampleCount = 100_000
+
+    func run() throws {
+        let animation: Animation
+        do {
+            animation = try Animation(parsing: expression)
+        } catch {
+            throw PreviewInputError("cannot read the animation: \(error.pointing(into: expression))")
+        }
+        let changes = try retargets.map { try Retarget(parsing: $0, defaultAnimation: animation) }
+            .enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let timeline = Timeline(animation: animation, retargets: changes)
+        let sampleTimes = try self.sampleTimes(until: timeline.settleTime)
+
+        var samples: [(t: Double, value: Double, velocity: Double)] = []
+        samples.reserveCapacity(sampleTimes.count)
+        for t in sampleTimes {
+            let state = timeline.state(at: t)
+            samples.append((t, state.presentation(at: t), state.velocity(at: t)))
+        }
+
+        if json {
+            let encoded = samples.map { sample in
+                PreviewJSON.object([
+                    ("t", PreviewJSON.number(sample.t)), ("value", PreviewJSON.number(sample.value)),
+                    ("velocity", PreviewJSON.number(sample.velocity)),
+                ])
+            }
+            print(PreviewJSON.object([
+                ("animation", PreviewJSON.string(animation.description)),
+                ("samples", "[" + encoded.joined(separator: ", ") + "]"),
+            ]))
+            return
+        }
+        print("animation: \(animation)")
+        for change in changes {
+            let how = change.animation.map { "with \($0)" } ?? "without animation"
+            print("retarget:  at t = \(Self.plain(change.time)) to \(Self.plain(change.value)) \(how)")
+        }
+        print(Self.pad("t", 10) + Self.pad("value", 14) + Self.pad("velocity", 14))
+        for sample in samples {
+            print(Self.pad(Self.fixed(sample.t, 4), 10) + Self.pad(Self.fixed(sample.value, 6), 14)
+                + Self.pad(Self.fixed(sample.velocity, 6), 14))
+        }
+    }
+
+    /// The sample times the options ask for.
+    func sampleTimes(until settleTime: Double) throws -> [Double] {
+        if let times {
+            guard start == nil, end == nil, step == nil else {
+                throw PreviewInputError("use either --times or --start/--end/--step, not both")
+            }
+            var result: [Double] = []
+            for item in times.split(separator: ",", omittingEmptySubsequences: false) {
+                let text = item.trimmingCharacters(in: " ")
+                guard let value = Double(text), value.isFinite else {
+                    throw PreviewInputError("--times: '\(text)' is not a number of seconds (write e.g. 0,0.1,0.25)")
+                }
+                result.append(value)
+            }
+            guard result.count <= Self.maximumSampleCount else {
+                throw PreviewInputError("--times: at most \(Self.maximumSampleCount) samples")
+            }
+            return result
+        }
+        let start = self.start ?? 0
+        let end = self.end ?? Swift.max(start, Swift.min(settleTime, 10))
+        let step = self.step ?? 1.0 / 60
+        guard start.isFinite, end.isFinite else { throw PreviewInputError("--start and --end must be finite") }
+        guard step.isFinite, step > 0 else { throw PreviewInputError("--step must be a positive number of seconds") }
+        guard end >= start else { throw PreviewInputError("--end (\(Self.plain(end))) is before --start (\(Self.plain(start)))") }
+        let count = ((end - start) / step * (1 + 1e-12)).rounded(.down) + 1
+        guard count <= Double(Self.maximumSampleCount) else {
+            throw PreviewInputError(
+                "that is \(Int(count)) samples; at most \(Self.maximumSampleCount) (use a larger --step)")
+        }
+        // Rounded to 1e-12 s so 0.1-second steps print as 0.3, not 0.30000000000000004.
+        return (0..<Int(count)).map { index in
+            let time = start + Double(index) * step
+            let rounded = (time * 1e12).rounded() / 1e12
+            return rounded.isFinite ? rounded : time
+        }
+    }
+
+    static func plain(_ value: Double) -> String { PreviewJSON.number(value) }
+
+    /// `value` with `decimals` digits after the point (no Foundation formatting needed).
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
+        guard value.isFinite else { return "\(value)" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (Swift.abs(value) * scale).rounded()
+        guard rounded < 9e15 else { return "\(value)" }
+        var digits = String(Int(rounded))
+        if digits.count <= decimals { digits = String(repeating: "0", count: decimals - digits.count + 1) + digits }
+        let split = digits.index(digits.endIndex, offsetBy: -decimals)
+        let sign = value < 0 && rounded != 0 ? "-" : ""
+        return sign + digits[..<split] + (decimals > 0 ? "." + digits[split...] : "")
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: Swift.max(0, width - text.count)) + text
+    }
+}
+
+/// One `--retarget 'T=VALUE [with EXPR]'`.
+struct Retarget {
+    var time: Double
+    var value: Double
+    /// `nil`: change without animation.
+    var animation: Animation?
+
+    init(parsing text: String, defaultAnimation: Animation) throws {
+        let usage = "--retarget '\(text)': expected T=VALUE [with EXPR], e.g. '0.3=0.5 with .spring'"
+        guard let equals = text.firstIndex(of: "=") else { throw PreviewInputError(usage) }
+        let timeText = text[..<equals].trimmingCharacters(in: " ")
+        guard let time = Double(timeText), time.isFinite, time >= 0 else {
+            throw PreviewInputError("--retarget '\(text)': the time T must be a number of seconds ≥ 0")
+        }
+        var rest = text[text.index(after: equals)...]
+        var expression: Substring? = nil
+        if let with = rest.firstRange(of: " with ") {
+            expression = rest[with.upperBound...]
+            rest = rest[..<with.lowerBound]
+        }
+        guard let value = Double(rest.trimmingCharacters(in: " ")), value.isFinite else {
+            throw PreviewInputError(usage)
+        }
+        self.time = time
+        self.value = value
+        guard let expression else {
+            animation = defaultAnimation
+            return
+        }
+        let source = String(expression)
+        if source.trimmingCharacters(in: " ") == "nil" {
+            animation = nil
+            return
+        }
+        do {
+            animation = try Animation(parsing: source)
+        } catch {
+            let offset = text.distance(from: text.startIndex, to: expression.startIndex)
+            throw PreviewInputError("cannot read the retarget animation: \(error.shifted(by: offset).pointing(into: text))")
+        }
+    }
+}
+
+/// The animated value after each change, so every sample sees the state that was current at its
+/// time.
+struct Timeline {
+    private var states: [(time: Double, value: AnimatedValue<Double>)]
+
+    init(animation: Animation, retargets: [Retarget]) {
+        var value = AnimatedValue(0.0)
+        states = [(-.infinity, value)]
+        value.set(1, animation: animation, at: 0)
+        states.append((0, value))
+        for change in retargets {
+            value.set(change.value, animation: change.animation, at: change.time)
+            states.append((change.time, value))
+        }
+    }
+
+    /// The state in effect at `time` (the last change at or before it).
+    func state(at time: Double) -> AnimatedValue<Double> {
+        states.last { $0.time <= time }?.value ?? states[0].value
+    }
+
+    /// When the last change's animations have all finished (`+∞` if some never do).
+    var settleTime: Double {
+        let last = states[states.count - 1]
+        return Swift.max(last.time, last.value.finishTime ?? last.time)
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing `character`s.
+    func trimmingCharacters(in character: Character) -> String {
+        var slice = Substring(self)
+        while slice.first == character { slice.removeFirst() }
+        while slice.last == character { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Curves
+
+/// `preview spring 'duration: 0.5, bounce: 0.3'`: every parameter of a SwiftUI `Spring`.
+struct SpringCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spring",
+        abstract: "Show every parameter of a SwiftUI Spring.",
+        discussion: """
+            SPRING is the arguments of any Spring initialiser ('duration: 0.5, bounce: 0.3', \
+            'response: 0.4, dampingRatio: 0.6', 'mass: 1, stiffness: 100, damping: 10', \
+            'settlingDuration: 1, dampingRatio: 0.8'), a whole 'Spring(…)' expression, or a preset \
+            ('smooth', 'snappy', 'bouncy', 'bouncy(duration: 0.4, extraBounce: 0.1)'). Without it, \
+            Spring() (duration 0.5, bounce 0).
+
+            Prints mass, stiffness, damping, response (s), dampingRatio, duration (s), bounce and \
+            settlingDuration (s; SwiftUI's estimate for a unit change, epsilon 0.001).
+            """
+    )
+
+    @Argument(help: "The spring (quote it for the shell).")
+    var spring: String = ""
+
+    @Flag(help: "Print one JSON object with the same keys.")
+    var json = false
+
+    func run() throws {
+        let value: Spring
+        do {
+            value = try Spring(parsing: spring)
+        } catch {
+            throw PreviewInputError("cannot read the spring: \(error.pointing(into: spring))")
+        }
+        let rows: [(String, Double)] = [
+            ("mass", value.mass), ("stiffness", value.stiffness), ("damping", value.damping),
+            ("response", value.response), ("dampingRatio", value.dampingRatio), ("duration", value.duration),
+            ("bounce", value.bounce), ("settlingDuration", value.settlingDuration),
+        ]
+        if json {
+            print(PreviewJSON.object(rows.map { ($0.0, PreviewJSON.number($0.1)) }))
+            return
+        }
+        for (name, number) in rows {
+            let text = number.isFinite ? PreviewJSON.number(number) : (number > 0 ? "inf" : "-inf")
+            print(name + String(repeating: " ", count: 18 - name.count) + text)
+        }
+    }
+}

@@ -1,0 +1,193 @@
+/// A cubic Bézier timing function from (0, 0) to (1, 1) with control points (x1, y1) and
+/// (x2, y2): the parametric curve `(x(s), y(s))` for a curve parameter `s` in 0…1, where x is
+/// the time fraction and y the progress.
+///
+/// Evaluation solves `x(s) = x` for `s` (Newton's method, then bisection as a fall-back) to an
+/// error below 1e-9 in x — for every x in 0…1 and every finite control point, including x
+/// control values outside 0…1 (where x(s) is not monotone and some root is chosen, always the
+/// same one for the same input).
+@usableFromInline
+internal struct CubicBezier: Hashable, Sendable {
+    @usableFromInline let x1: Double
+    @usableFromInline let y1: Double
+    @usableFromInline let x2: Double
+    @usableFromInline let y2: Double
+    // Power-basis coefficients: x(s) = ((ax·s + bx)·s + cx)·s, likewise y.
+    @usableFromInline let ax: Double
+    @usableFromInline let bx: Double
+    @usableFromInline let cx: Double
+    @usableFromInline let ay: Double
+    @usableFromInline let by: Double
+    @usableFromInline let cy: Double
+    /// Whether the curve is the identity (y = x), evaluated exactly.
+    @usableFromInline let isIdentity: Bool
+    /// `guesses[i]` is the parameter s with `x(s) = i / 16` (17 entries), so interpolating between
+    /// two entries starts Newton's method within about 1e-4 of the root. (An `Array`, not an
+    /// `InlineArray`: subscripting the latter currently copies all of it on every access.)
+    @usableFromInline var guesses: [Double]
+    /// Half the largest |x″(s)| on 0…1 (x″ is linear in s, so it is largest at an end): after a
+    /// Newton step of size Δ the error in x is at most `halfMaxCurvature·Δ²` (Taylor remainder),
+    /// which lets the solver stop without evaluating x again.
+    @usableFromInline let halfMaxCurvature: Double
+
+    /// The largest magnitude a control coordinate may have; larger ones are clamped (NaN
+    /// becomes 0), so the solver's arithmetic stays finite and accurate.
+    static let coordinateLimit = 1e6
+
+    static func sanitized(_ value: Double) -> Double {
+        if value.isNaN { return 0 }
+        return Swift.min(Swift.max(value, -coordinateLimit), coordinateLimit)
+    }
+
+    init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        let x1 = CubicBezier.sanitized(x1)
+        let y1 = CubicBezier.sanitized(y1)
+        let x2 = CubicBezier.sanitized(x2)
+        let y2 = CubicBezier.sanitized(y2)
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * y1
+        by = 3 * (y2 - y1) - cy
+        ay = 1 - cy - by
+        isIdentity = x1 == y1 && x2 == y2
+        halfMaxCurvature = Swift.max(Swift.abs(2 * bx), Swift.abs(6 * ax + 2 * bx)) / 2
+        guesses = []
+        var table = [Double](repeating: 0, count: 17)
+        for index in 0...16 {
+            table[index] = tablelessParameter(forX: Double(index) / 16)
+        }
+        guesses = table
+    }
+
+    /// Newton's method from `s = x`, then bisection: used to build the guess table.
+    private func tablelessParameter(forX x: Double) -> Double {
+        if !(x > 0) { return 0 }
+        if x >= 1 { return 1 }
+        var s = x
+        for _ in 0..<8 {
+            let error = self.x(s) - x
+            if Swift.abs(error) < 1e-12 { return s }
+            let slope = dx(s)
+            if Swift.abs(slope) < 1e-9 { break }
+            let next = s - error / slope
+            if !(next >= 0 && next <= 1) { break }
+            s = next
+        }
+        return bisect(forX: x, tolerance: 1e-12)
+    }
+
+    @usableFromInline
+    static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
+        lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(x1)
+        hasher.combine(y1)
+        hasher.combine(x2)
+        hasher.combine(y2)
+    }
+
+    @inlinable func x(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+    @inlinable func y(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
+    @inlinable func dx(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
+
+    /// The curve parameter `s` in 0…1 with `|x(s) − x| < 1e-10`; `x` is clamped to 0…1 first
+    /// (NaN counts as 0).
+    @inlinable
+    func parameter(forX x: Double) -> Double {
+        if !(x > 0) { return 0 }
+        if x >= 1 { return 1 }
+        let tolerance = 1e-10
+        // Newton's method from the interpolated table guess: one or two steps for usual curves.
+        // A step Δ leaves an error of at most halfMaxCurvature·Δ², so once that is below the
+        // tolerance the new s is returned without evaluating x(s) again.
+        let scaled = x * 16
+        let index = Swift.min(Int(scaled), 15)
+        let low = guesses[index]
+        var s = low + (guesses[index + 1] - low) * (scaled - Double(index))
+        for _ in 0..<6 {
+            let error = self.x(s) - x
+            if Swift.abs(error) < tolerance { return s }
+            let slope = dx(s)
+            if Swift.abs(slope) < 1e-9 { break }
+            let step = error / slope
+            let next = s - step
+            if !(next >= 0 && next <= 1) { break }
+            s = next
+            if halfMaxCurvature * step * step < tolerance { return s }
+        }
+        return bisect(forX: x, tolerance: tolerance)
+    }
+
+    /// Bisection on 0…1, where `x(0) − x ≤ 0 ≤ x(1) − x` always brackets a root. Deterministic:
+    /// for curves whose x(s) is not monotone it finds the same root every time.
+    @usableFromInline
+    func bisect(forX x: Double, tolerance: Double) -> Double {
+        var low = 0.0
+        var high = 1.0
+        var s = x
+        for _ in 0..<200 {
+            let error = self.x(s) - x
+            if Swift.abs(error) < tolerance { return s }
+            if error < 0 { low = s } else { high = s }
+            let mid = low + (high - low) / 2
+            if mid <= low || mid >= high { return s }
+            s = mid
+        }
+        return s
+    }
+
+    /// The progress y at time fraction `x` (clamped to 0…1; NaN counts as 0).
+    @inlinable
+    func value(at x: Double) -> Double {
+        if isIdentity { return x > 0 ? Swift.min(x, 1) : 0 }
+        return y(parameter(forX: x))
+    }
+
+    /// dy/dx at time fraction `x` (clamped to 0…1; NaN counts as 0).
+    ///
+    /// Derivatives are evaluated in Bernstein form so they vanish exactly where they should
+    /// (at an end whose control point coincides with it). Where both dx/ds and dy/ds vanish the
+    /// limit of their ratio is returned (l'Hôpital: second, then third derivatives); where only
+    /// dx/ds vanishes the slope is ±∞ by the sign of dy/ds.
+    func slope(at x: Double) -> Double {
+        if isIdentity { return 1 }
+        return slope(parameter: parameter(forX: x))
+    }
+
+    /// The value and the slope at time fraction `x`, solving for the parameter once.
+    func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+        if isIdentity { return (x > 0 ? Swift.min(x, 1) : 0, 1) }
+        let s = parameter(forX: x)
+        return (y(s), slope(parameter: s))
+    }
+
+    /// dy/dx at curve parameter `s`.
+    func slope(parameter s: Double) -> Double {
+        let u = 1 - s
+        let dxds = 3 * (u * u * x1 + 2 * u * s * (x2 - x1) + s * s * (1 - x2))
+        let dyds = 3 * (u * u * y1 + 2 * u * s * (y2 - y1) + s * s * (1 - y2))
+        if dxds == 0 && dyds == 0 { return limitSlope(at: s) }
+        if dxds != 0 { return dyds / dxds }
+        return dyds > 0 ? .infinity : -.infinity
+    }
+
+    /// The limit of dy/dx at a parameter where both first derivatives vanish.
+    func limitSlope(at s: Double) -> Double {
+        let d2x = 6 * ax * s + 2 * bx
+        let d2y = 6 * ay * s + 2 * by
+        if d2x != 0 { return d2y / d2x }
+        if d2y != 0 { return d2y > 0 ? .infinity : -.infinity }
+        let d3x = 6 * ax
+        let d3y = 6 * ay
+        if d3x != 0 { return d3y / d3x }
+        return 1
+    }
+}

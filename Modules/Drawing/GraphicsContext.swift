@@ -1,0 +1,165 @@
+import Geometry
+
+/// An immediate-mode drawing context that records a `Frame` (SwiftUI's `GraphicsContext`, as a
+/// `Canvas` passes it).
+///
+/// A context is a value with **copy semantics for its state**: a copy keeps its own transform,
+/// opacity and clip, so changing a copy never affects the original, while every copy draws into
+/// the same frame, in call order. This lets drawing code scope state without save/restore:
+///
+/// ```swift
+/// let frame = Frame(size: Size(width: 390, height: 844)) { context in
+///     var ball = context            // a copy
+///     ball.translateBy(x: 195, y: 400)
+///     ball.fill(Path(Rect(x: -21, y: -21, width: 42, height: 42)), with: .color(.orange), name: "ball")
+///     context.fill(Path(Rect(x: 0, y: 800, width: 390, height: 44)), with: .color(.gray6))  // untranslated
+/// }
+/// ```
+///
+/// Coordinates are points, origin top-left, y down; angles are radians, positive clockwise on
+/// screen. Values are recorded as given (NaN included); the encoders sanitise them.
+///
+/// A context is not `Sendable`: its copies share one recording.
+public struct GraphicsContext {
+    private let recorder: FrameRecorder
+    private var clips: [FrameRecorder.Clip] = []
+
+    /// The viewport size in points.
+    public let size: Size
+
+    /// The current transform from user space to viewport points. Starts at the identity.
+    public var transform: AffineTransform = .identity
+
+    /// The opacity applied to each later drawing, nominally 0…1 (an absolute value, like canvas
+    /// `globalAlpha`; each draw is composited on its own). Starts at 1.
+    public var opacity: Double = 1
+
+    /// Creates a context that records into a fresh, empty frame of `size` points.
+    ///
+    /// - Parameter size: The viewport size in points.
+    public init(size: Size) {
+        self.recorder = FrameRecorder()
+        self.size = size
+    }
+
+    /// The frame recorded so far by this context and all its copies. Clip levels still open are
+    /// closed with `restore`s at its end, so the frame is balanced.
+    public var frame: Frame {
+        Frame(size: size, operations: recorder.balancedOperations())
+    }
+
+    // MARK: Transform
+
+    /// Moves the origin by `x`, `y` points in the current user space (the translation acts first).
+    public mutating func translateBy(x: Double, y: Double) {
+        transform = transform.translatedBy(x: x, y: y)
+    }
+
+    /// Scales user space by `x`, `y` about its origin (the scale acts first).
+    public mutating func scaleBy(x: Double, y: Double) {
+        transform = transform.scaledBy(x: x, y: y)
+    }
+
+    /// Rotates user space by `angle` about its origin, clockwise on screen for a positive angle
+    /// (the rotation acts first).
+    public mutating func rotate(by angle: Angle) {
+        transform = transform.rotated(by: angle)
+    }
+
+    /// Prepends `matrix`: it acts first, in the current user space (SwiftUI's `concatenate`).
+    public mutating func concatenate(_ matrix: AffineTransform) {
+        transform = matrix.concatenating(transform)
+    }
+
+    // MARK: Clip
+
+    /// Intersects this context's clip with the inside of `path` under `style`, in the current
+    /// user space. Copies made earlier keep their own, larger clip.
+    ///
+    /// - Parameters:
+    ///   - path: The clip outline, in user space.
+    ///   - style: The fill rule deciding what is inside; defaults to non-zero.
+    public mutating func clip(to path: Path, style: FillRule = .nonZero) {
+        clips.append(
+            FrameRecorder.Clip(id: recorder.makeClipID(), path: path, rule: style, transform: transform))
+    }
+
+    // MARK: Drawing
+
+    /// Fills the inside of `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The outline, in user space.
+    ///   - paint: The fill.
+    ///   - style: The fill rule; defaults to non-zero.
+    ///   - name: An optional stable name for the operation.
+    public func fill(_ path: Path, with paint: Paint, style: FillRule = .nonZero, name: String? = nil) {
+        record(.fill(path, paint, style), name: name)
+    }
+
+    /// Strokes `path` with a full stroke style.
+    ///
+    /// - Parameters:
+    ///   - path: The outline, in user space.
+    ///   - paint: The stroke paint.
+    ///   - style: Width, caps, joins and dashes (in user-space points).
+    ///   - name: An optional stable name for the operation.
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle, name: String? = nil) {
+        record(.stroke(path, paint, style), name: name)
+    }
+
+    /// Strokes `path` with a plain line of `lineWidth` points (butt caps, miter joins).
+    ///
+    /// - Parameters:
+    ///   - path: The outline, in user space.
+    ///   - paint: The stroke paint.
+    ///   - lineWidth: The width in user-space points; defaults to 1.
+    ///   - name: An optional stable name for the operation.
+    public func stroke(_ path: Path, with paint: Paint, lineWidth: Double = 1, name: String? = nil) {
+        record(.stroke(path, paint, StrokeStyle(lineWidth: lineWidth)), name: name)
+    }
+
+    /// Draws a text run.
+    ///
+    /// - Parameters:
+    ///   - text: The run; its position is in user space.
+    ///   - name: An optional stable name for the operation.
+    public func draw(_ text: TextRun, name: String? = nil) {
+        record(.text(text), name: name)
+    }
+
+    /// Draws one line of text anchored at `point`.
+    ///
+    /// - Parameters:
+    ///   - string: The text.
+    ///   - point: The anchor, in user space.
+    ///   - font: The font.
+    ///   - paint: The glyph fill; defaults to black.
+    ///   - alignment: Horizontal placement; defaults to centre.
+    ///   - baseline: Vertical placement; defaults to middle.
+    ///   - name: An optional stable name for the operation.
+    public func draw(
+        _ string: String, at point: Point, font: Font, paint: Paint = .color(.black),
+        alignment: TextAlignment = .center, baseline: TextBaseline = .middle, name: String? = nil
+    ) {
+        draw(TextRun(string, at: point, font: font, paint: paint, alignment: alignment, baseline: baseline), name: name)
+    }
+
+    private func record(_ command: Frame.Command, name: String?) {
+        recorder.draw(command, name: name, transform: transform, opacity: opacity, clips: clips)
+    }
+}
+
+extension Frame {
+    /// Records a frame by running `draw` on a fresh `GraphicsContext` of `size` points.
+    ///
+    /// - Parameters:
+    ///   - size: The viewport size in points.
+    ///   - draw: The drawing code. Drawing through a context after `draw` returns does not
+    ///     change the returned frame.
+    public init(size: Size, _ draw: (inout GraphicsContext) throws -> Void) rethrows {
+        var context = GraphicsContext(size: size)
+        try draw(&context)
+        self = context.frame
+    }
+}

@@ -1,0 +1,103 @@
+import Geometry
+
+/// The path-cache key: a path compared coordinate by coordinate, hashed with a cheap
+/// multiplicative digest of its coordinates fed to the `Hasher` once, instead of one
+/// `Hasher.combine` per coordinate (the encoder looks a path up for every fill, stroke and clip).
+///
+/// Unlike `Path ==`, the key equality is reflexive even for NaN coordinates (identical bit
+/// patterns are equal), which the cache needs to find — and forget — such paths again.
+struct PathKey: Hashable {
+    let path: Path
+
+    static func == (lhs: PathKey, rhs: PathKey) -> Bool {
+        let a = lhs.path.elements, b = rhs.path.elements
+        guard a.count == b.count else { return false }
+        @inline(__always) func same(_ x: Double, _ y: Double) -> Bool { x == y || x.bitPattern == y.bitPattern }
+        @inline(__always) func same(_ p: Point, _ q: Point) -> Bool { same(p.x, q.x) && same(p.y, q.y) }
+        for i in a.indices {
+            switch (a[i], b[i]) {
+            case (.move(let p), .move(let q)), (.line(let p), .line(let q)):
+                guard same(p, q) else { return false }
+            case (.quadCurve(let p, let c), .quadCurve(let q, let d)):
+                guard same(p, q), same(c, d) else { return false }
+            case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
+                guard same(p, q), same(c1, d1), same(c2, d2) else { return false }
+            case (.closeSubpath, .closeSubpath):
+                continue
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(PathKey.digest(path))
+    }
+
+    /// A 64-bit digest consistent with `Path ==`: `-0` and `0` digest alike (they compare equal).
+    static func digest(_ path: Path) -> UInt64 {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15
+        @inline(__always) func mix(_ v: UInt64) {
+            h = (h ^ v) &* 0xFF51_AFD7_ED55_8CCD
+            h ^= h >> 29
+        }
+        @inline(__always) func mix(_ p: Point) {
+            mix(p.x == 0 ? 0 : p.x.bitPattern)
+            mix(p.y == 0 ? 0 : p.y.bitPattern)
+        }
+        for e in path.elements {
+            switch e {
+            case .move(let p):
+                mix(1)
+                mix(p)
+            case .line(let p):
+                mix(2)
+                mix(p)
+            case .quadCurve(let p, let c):
+                mix(3)
+                mix(p)
+                mix(c)
+            case .curve(let p, let c1, let c2):
+                mix(4)
+                mix(p)
+                mix(c1)
+                mix(c2)
+            case .closeSubpath:
+                mix(5)
+            }
+        }
+        return h
+    }
+}
+
+/// The string-table key: strings compared and hashed by their UTF-8 bytes, so canonically
+/// equivalent spellings (`"é"` and `"e\u{301}"`, equal under Swift's `==`) stay distinct and
+/// the decoder gets exactly the bytes that were drawn.
+struct StringKey: Hashable {
+    let string: String
+
+    static func == (lhs: StringKey, rhs: StringKey) -> Bool {
+        sameBytes(lhs.string, rhs.string)
+    }
+
+    /// Whether two strings have identical UTF-8 bytes. Identical bytes imply Swift `==`, whose
+    /// fast path (shared storage, or a byte comparison) settles most cases; only canonically
+    /// equivalent strings need the byte check.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a == b else { return false }
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a, b = b
+        return a.withUTF8 { pa in b.withUTF8 { pb in pa.elementsEqual(pb) } }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var s = string
+        let h = s.withUTF8 { bytes in
+            var h: UInt64 = 0xCBF2_9CE4_8422_2325
+            for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+            return h
+        }
+        hasher.combine(h)
+    }
+}

@@ -1,0 +1,387 @@
+import Geometry
+
+/// Encodes frames into the binary wire format for one session (one connection to one page).
+///
+/// The encoder keeps a **path cache** and a **string table** in step with the session's
+/// decoder: the first time a path (or a name or text string) appears, its definition is sent with
+/// a small id, and every later use sends only the id, so static geometry costs a few bytes per
+/// frame. Entries unused for `retention` frames are forgotten and their ids reused. The first
+/// message of a session, and the first after `reset()`, carries the reset flag that tells the
+/// decoder to empty its caches. Every message must reach the decoder, in order; the sequence
+/// number in each header lets the decoder detect a gap. See `docs/protocol.md`.
+///
+/// Encoding is deterministic: the same frames in the same order give byte-identical messages.
+/// Values are sanitised on the way (NaN → 0, coordinates clamped to ±1e9, colours to 8 bits,
+/// …); `Frame.wireQuantized()` gives the frame a decoder will see.
+public struct WireEncoder {
+    /// How many frames an unused cache entry survives (≥ 1). With 1, only what the previous
+    /// frame used stays cached.
+    public let retention: Int
+
+    private var paths = ResourceTable<PathKey>()
+    private var strings = ResourceTable<StringKey>()
+    private var frameIndex = 0
+    private var nextSequence: UInt32 = 0
+    private var needsReset = true
+    /// The last path and string resolved in the current frame: a fill and a stroke of one
+    /// shape usually share both, and comparing against the last one is much cheaper than
+    /// hashing (arrays and strings compare equal at once when they share storage).
+    private var lastPath: (path: Path, id: UInt32)?
+    private var lastString: (string: String, id: UInt32)?
+
+    /// Creates an encoder for a new session.
+    ///
+    /// - Parameter retention: Frames an unused cache entry survives; at least 1 (smaller values
+    ///   are a programmer error). Defaults to 2.
+    public init(retention: Int = 2) {
+        precondition(retention >= 1, "WireEncoder retention must be at least 1 frame")
+        self.retention = retention
+    }
+
+    /// Restarts the session: the next message resets the decoder's caches and sequence.
+    public mutating func reset() {
+        needsReset = true
+    }
+
+    /// The number of paths the decoder currently holds for this session.
+    public var cachedPathCount: Int { paths.count }
+
+    /// The number of strings the decoder currently holds for this session.
+    public var cachedStringCount: Int { strings.count }
+
+    /// Encodes the next frame of the session.
+    ///
+    /// - Parameter frame: The frame to send.
+    /// - Returns: One complete message.
+    /// - Throws: `WireEncodingError` when one string exceeds `WireFormat.maximumStringBytes` or
+    ///   the frame's distinct paths and strings exceed the cache limits on their own. The session
+    ///   then resets with its next message.
+    public mutating func encode(_ frame: Frame) throws(WireEncodingError) -> [UInt8] {
+        frameIndex += 1
+        var reset = needsReset
+        if reset {
+            paths.removeAll()
+            strings.removeAll()
+        } else {
+            paths.beginFrame(frameIndex, retention: retention)
+            strings.beginFrame(frameIndex, retention: retention)
+        }
+        while true {
+            lastPath = nil
+            lastString = nil
+            var body = FrameBody()
+            do {
+                try encodeOperations(frame.operations, into: &body)
+            } catch {
+                paths.removeAll()
+                strings.removeAll()
+                switch error {
+                case .overflow(let what):
+                    // The caches are full: start over from empty caches, once.
+                    if reset {
+                        needsReset = true
+                        throw .frameTooLarge(what)
+                    }
+                    reset = true
+                    continue
+                case .stringTooLong(let n):
+                    needsReset = true
+                    throw .stringTooLong(bytes: n)
+                }
+            }
+            needsReset = false
+            if reset { nextSequence = 0 }
+            let sequence = nextSequence
+            nextSequence &+= 1
+            return body.message(reset: reset, sequence: sequence, size: frame.size)
+        }
+    }
+
+    private enum Failure: Error {
+        case overflow(String)
+        case stringTooLong(Int)
+    }
+
+    /// The three sections of a message being built.
+    private struct FrameBody {
+        var stringDefinitions = ByteWriter()
+        var stringCount = 0
+        var pathDefinitions = ByteWriter()
+        var pathCount = 0
+        var operations = ByteWriter()
+        var operationCount = 0
+
+        func message(reset: Bool, sequence: UInt32, size: Size) -> [UInt8] {
+            var out = ByteWriter(
+                capacity: 24 + stringDefinitions.bytes.count + pathDefinitions.bytes.count
+                    + operations.bytes.count)
+            out.append(contentsOf: WireFormat.magic)
+            out.u8(WireFormat.version)
+            out.u8(reset ? WireFormat.resetFlag : 0)
+            out.varint(sequence)
+            out.f32(Float(Sanitize.nonNegative(size.width)))
+            out.f32(Float(Sanitize.nonNegative(size.height)))
+            out.varint(stringCount)
+            out.append(stringDefinitions)
+            out.varint(pathCount)
+            out.append(pathDefinitions)
+            out.varint(operationCount)
+            out.append(operations)
+            return out.bytes
+        }
+    }
+
+    // MARK: Resources
+
+    private mutating func pathID(_ path: Path, _ body: inout FrameBody) throws(Failure) -> UInt32 {
+        if let last = lastPath, last.path == path { return last.id }
+        guard
+            let r = paths.resolve(
+                PathKey(path: path), frame: frameIndex, cost: path.elements.count + 1,
+                costLimit: WireFormat.maximumCachedPathElements)
+        else { throw .overflow("more than \(WireFormat.maximumCachedPathElements) path elements or too many paths") }
+        if r.isNew {
+            body.pathCount += 1
+            body.pathDefinitions.varint(r.id)
+            WireEncoder.writeElements(path, into: &body.pathDefinitions)
+        }
+        lastPath = (path, r.id)
+        return r.id
+    }
+
+    static func writeElements(_ path: Path, into w: inout ByteWriter) {
+        let elements = path.elements
+        w.varint(elements.count)
+        for e in elements {
+            switch e {
+            case .move(let p):
+                w.u8(WireFormat.Verb.move.rawValue)
+                w.number(p.x)
+                w.number(p.y)
+            case .line(let p):
+                w.u8(WireFormat.Verb.line.rawValue)
+                w.number(p.x)
+                w.number(p.y)
+            case .quadCurve(let p, let c):
+                w.u8(WireFormat.Verb.quadCurve.rawValue)
+                w.number(c.x)
+                w.number(c.y)
+                w.number(p.x)
+                w.number(p.y)
+            case .curve(let p, let c1, let c2):
+                w.u8(WireFormat.Verb.curve.rawValue)
+                w.number(c1.x)
+                w.number(c1.y)
+                w.number(c2.x)
+                w.number(c2.y)
+                w.number(p.x)
+                w.number(p.y)
+            case .closeSubpath:
+                w.u8(WireFormat.Verb.close.rawValue)
+            }
+        }
+    }
+
+    private mutating func stringID(_ string: String, _ body: inout FrameBody) throws(Failure) -> UInt32 {
+        if let last = lastString, StringKey.sameBytes(last.string, string) { return last.id }
+        let length = string.utf8.count
+        guard length <= WireFormat.maximumStringBytes else { throw .stringTooLong(length) }
+        guard
+            let r = strings.resolve(
+                StringKey(string: string), frame: frameIndex, cost: Swift.max(length, 1),
+                costLimit: WireFormat.maximumCachedStringBytes)
+        else { throw .overflow("more than \(WireFormat.maximumCachedStringBytes) string bytes or too many strings") }
+        if r.isNew {
+            body.stringCount += 1
+            body.stringDefinitions.varint(r.id)
+            body.stringDefinitions.varint(length)
+            body.stringDefinitions.append(contentsOf: string.utf8)
+        }
+        lastString = (string, r.id)
+        return r.id
+    }
+
+    // MARK: Operations
+
+    private mutating func encodeOperations(_ operations: [Frame.Operation], into body: inout FrameBody) throws(Failure) {
+        body.operationCount = operations.count
+        for op in operations {
+            let nameID: UInt32? = if let name = op.name { try stringID(name, &body) } else { nil }
+            func head(_ code: WireFormat.Opcode, _ flags: UInt8 = 0, into body: inout FrameBody) {
+                body.operations.u8(code.rawValue | flags | (nameID == nil ? 0 : WireFormat.namedBit))
+                if let nameID { body.operations.varint(nameID) }
+            }
+            switch op.command {
+            case .save:
+                head(.save, into: &body)
+            case .restore:
+                head(.restore, into: &body)
+            case .concatenate(let t):
+                WireEncoder.writeTransform(.concatenate, t, nameID: nameID, into: &body.operations)
+            case .setTransform(let t):
+                WireEncoder.writeTransform(.setTransform, t, nameID: nameID, into: &body.operations)
+            case .clip(let path, let rule):
+                let id = try pathID(path, &body)
+                head(.clip, rule == .evenOdd ? WireFormat.evenOddBit : 0, into: &body)
+                body.operations.varint(id)
+            case .setOpacity(let opacity):
+                head(.setOpacity, into: &body)
+                body.operations.f32(Float(Sanitize.unit(opacity)))
+            case .fill(let path, let paint, let rule):
+                let id = try pathID(path, &body)
+                let flags = (rule == .evenOdd ? WireFormat.evenOddBit : 0) | WireEncoder.paintKind(paint).rawValue << 5
+                head(.fill, flags, into: &body)
+                body.operations.varint(id)
+                WireEncoder.writePaint(paint, into: &body.operations)
+            case .stroke(let path, let paint, let style):
+                let id = try pathID(path, &body)
+                head(.stroke, WireEncoder.paintKind(paint).rawValue << 5, into: &body)
+                body.operations.varint(id)
+                WireEncoder.writePaint(paint, into: &body.operations)
+                WireEncoder.writeStrokeStyle(style, into: &body.operations)
+            case .text(let run):
+                let id = try stringID(run.string, &body)
+                head(.text, WireEncoder.paintKind(run.paint).rawValue << 5, into: &body)
+                body.operations.varint(id)
+                body.operations.number(run.position.x)
+                body.operations.number(run.position.y)
+                body.operations.f32(Float(Sanitize.nonNegative(run.font.size)))
+                body.operations.varint(Sanitize.weight(run.font.weight.value))
+                body.operations.u8(WireEncoder.textStyleByte(run))
+                WireEncoder.writePaint(run.paint, into: &body.operations)
+            }
+        }
+    }
+
+    static func writeTransform(
+        _ code: WireFormat.Opcode, _ t: AffineTransform, nameID: UInt32?, into w: inout ByteWriter
+    ) {
+        let a = Float(Sanitize.number(t.a)), b = Float(Sanitize.number(t.b))
+        let c = Float(Sanitize.number(t.c)), d = Float(Sanitize.number(t.d))
+        let form: WireFormat.TransformForm =
+            if b == 0 && c == 0 { a == 1 && d == 1 ? .translation : .scaleTranslation } else { .full }
+        w.u8(code.rawValue | form.rawValue << 4 | (nameID == nil ? 0 : WireFormat.namedBit))
+        if let nameID { w.varint(nameID) }
+        switch form {
+        case .full:
+            w.f32(a)
+            w.f32(b)
+            w.f32(c)
+            w.f32(d)
+        case .scaleTranslation:
+            w.f32(a)
+            w.f32(d)
+        case .translation:
+            break
+        }
+        w.number(t.tx)
+        w.number(t.ty)
+    }
+
+    static func paintKind(_ paint: Paint) -> WireFormat.PaintKind {
+        switch paint {
+        case .color: .color
+        case .linearGradient: .linear
+        case .radialGradient: .radial
+        case .conicGradient: .conic
+        }
+    }
+
+    static func writeColor(_ color: Color, into w: inout ByteWriter) {
+        let c = color.rgba8
+        w.u8(c.red)
+        w.u8(c.green)
+        w.u8(c.blue)
+        w.u8(c.opacity)
+    }
+
+    static func writePaint(_ paint: Paint, into w: inout ByteWriter) {
+        switch paint {
+        case .color(let c):
+            writeColor(c, into: &w)
+        case .linearGradient(let g, let start, let end):
+            w.number(start.x)
+            w.number(start.y)
+            w.number(end.x)
+            w.number(end.y)
+            writeStops(g, into: &w)
+        case .radialGradient(let g, let center, let r0, let r1):
+            w.number(center.x)
+            w.number(center.y)
+            w.f32(Float(Sanitize.nonNegative(r0)))
+            w.f32(Float(Sanitize.nonNegative(r1)))
+            writeStops(g, into: &w)
+        case .conicGradient(let g, let center, let angle):
+            w.number(center.x)
+            w.number(center.y)
+            w.number(angle.radians)
+            writeStops(g, into: &w)
+        }
+    }
+
+    static func writeStops(_ gradient: Gradient, into w: inout ByteWriter) {
+        let stops = gradient.normalizedStops
+        w.varint(stops.count)
+        for s in stops {
+            w.f32(Float(s.location))
+            writeColor(s.color, into: &w)
+        }
+    }
+
+    static func writeStrokeStyle(_ style: StrokeStyle, into w: inout ByteWriter) {
+        let miter = Float(Sanitize.miterLimit(style.miterLimit))
+        let dash = Sanitize.dash(style.dash)
+        var flags: UInt8 = capCode(style.lineCap) | joinCode(style.lineJoin) << 2
+        if miter != 10 { flags |= 0x10 }
+        if !dash.isEmpty { flags |= 0x20 }
+        w.f32(Float(Sanitize.nonNegative(style.lineWidth)))
+        w.u8(flags)
+        if miter != 10 { w.f32(miter) }
+        if !dash.isEmpty {
+            w.varint(dash.count)
+            for d in dash { w.f32(Float(d)) }
+            w.number(style.dashPhase)
+        }
+    }
+
+    static func capCode(_ cap: StrokeStyle.LineCap) -> UInt8 {
+        switch cap {
+        case .butt: 0
+        case .round: 1
+        case .square: 2
+        }
+    }
+
+    static func joinCode(_ join: StrokeStyle.LineJoin) -> UInt8 {
+        switch join {
+        case .miter: 0
+        case .round: 1
+        case .bevel: 2
+        }
+    }
+
+    static func textStyleByte(_ run: TextRun) -> UInt8 {
+        let design: UInt8 =
+            switch run.font.design {
+            case .default: 0
+            case .serif: 1
+            case .rounded: 2
+            case .monospaced: 3
+            }
+        let alignment: UInt8 =
+            switch run.alignment {
+            case .leading: 0
+            case .center: 1
+            case .trailing: 2
+            }
+        let baseline: UInt8 =
+            switch run.baseline {
+            case .alphabetic: 0
+            case .top: 1
+            case .middle: 2
+            case .bottom: 3
+            }
+        return design | (run.font.isItalic ? 0x04 : 0) | (run.font.hasMonospacedDigits ? 0x08 : 0) | alignment << 4
+            | baseline << 6
+    }
+}

@@ -1,0 +1,111 @@
+/// Constants of the binary wire format, version 1. `docs/protocol.md` is the full specification.
+public enum WireFormat {
+    /// The format version this module writes and reads.
+    public static let version: UInt8 = 1
+    /// The two magic bytes that open every message: ASCII `"ZF"`.
+    public static let magic: [UInt8] = [0x5A, 0x46]
+    /// The largest message a decoder accepts, in bytes (64 MiB).
+    public static let maximumMessageSize = 64 << 20
+    /// The largest path or string id (ids are 0…2²⁰−1).
+    public static let maximumResourceID: UInt32 = (1 << 20) - 1
+    /// The most path elements a session's path cache may hold at once (8 Mi).
+    public static let maximumCachedPathElements = 8 << 20
+    /// The most UTF-8 bytes a session's string table may hold at once (16 MiB).
+    public static let maximumCachedStringBytes = 16 << 20
+    /// The longest single string, in UTF-8 bytes (1 MiB).
+    public static let maximumStringBytes = 1 << 20
+    /// The most stops one gradient may carry (equals `Gradient.maximumStopCount`).
+    public static let maximumStopCount = Gradient.maximumStopCount
+    /// The most dash lengths one stroke may carry (equals `StrokeStyle.maximumDashCount`).
+    public static let maximumDashCount = StrokeStyle.maximumDashCount
+
+    /// Header flag: clear the path cache and string table before reading this message.
+    static let resetFlag: UInt8 = 0x01
+
+    /// Operation kinds: the low four bits of an operation's first byte.
+    enum Opcode: UInt8 {
+        case save = 0
+        case restore = 1
+        case concatenate = 2
+        case setTransform = 3
+        case clip = 4
+        case setOpacity = 5
+        case fill = 6
+        case stroke = 7
+        case text = 8
+    }
+
+    /// Bit 7 of an operation's first byte: a name string id follows.
+    static let namedBit: UInt8 = 0x80
+    /// Bit 4 for clip and fill: the even-odd rule.
+    static let evenOddBit: UInt8 = 0x10
+    /// Bits 4–5 for transforms: which matrix entries follow.
+    enum TransformForm: UInt8 {
+        /// a, b, c, d, tx, ty.
+        case full = 0
+        /// tx, ty (a = d = 1, b = c = 0).
+        case translation = 1
+        /// a, d, tx, ty (b = c = 0).
+        case scaleTranslation = 2
+    }
+
+    /// Bits 5–6 for fill, stroke and text: the paint kind.
+    enum PaintKind: UInt8 {
+        case color = 0
+        case linear = 1
+        case radial = 2
+        case conic = 3
+    }
+
+    /// Path element verbs.
+    enum Verb: UInt8 {
+        case move = 0
+        case line = 1
+        case quadCurve = 2
+        case curve = 3
+        case close = 4
+    }
+}
+
+/// Maps frame values into the range every encoder writes (shared by the wire, JSON and SVG
+/// encoders so that they agree): NaN becomes 0 and coordinates are clamped to ±1e9 points.
+enum Sanitize {
+    /// The largest coordinate magnitude written, in points.
+    static let limit = 1e9
+
+    /// NaN → 0, then clamped to ±1e9.
+    @inline(__always)
+    static func number(_ v: Double) -> Double {
+        guard v == v else { return 0 }
+        return Swift.min(Swift.max(v, -limit), limit)
+    }
+
+    /// NaN → 0, then clamped to 0…1e9.
+    @inline(__always)
+    static func nonNegative(_ v: Double) -> Double {
+        Swift.max(number(v), 0)
+    }
+
+    /// NaN → 0, then clamped to 0…1.
+    @inline(__always)
+    static func unit(_ v: Double) -> Double {
+        Color.unitClamped(v)
+    }
+
+    /// NaN → 1, then clamped to 1…1e9.
+    @inline(__always)
+    static func miterLimit(_ v: Double) -> Double {
+        Swift.max(number(v), 1)
+    }
+
+    /// Clamped to 1…1000.
+    @inline(__always)
+    static func weight(_ w: Int) -> Int {
+        Swift.min(Swift.max(w, 1), 1000)
+    }
+
+    /// The dash list as written: at most `maximumDashCount` lengths, each ≥ 0.
+    static func dash(_ dash: [Double]) -> [Double] {
+        dash.prefix(StrokeStyle.maximumDashCount).map(nonNegative)
+    }
+}
