@@ -111,4 +111,23 @@ struct TransitionGroupTests {
         withTransaction(Transaction(time: 0)) { g.update(to: [Card(id: 1, label: "b")]) }
         #expect(g.elements == [Card(id: 1, label: "b")])
     }
+
+    @Test("an animation attached to the transition animates without a transaction; asymmetric sides keep their own")
+    func attachedAnimation() {
+        let t = Transition.asymmetric(insertion: Transition.opacity.animation(.linear(duration: 2)),
+                                      removal: Transition.scale.animation(.linear(duration: 0.5)))
+        #expect(t.attachedAnimation(.insertion) == .linear(duration: 2))
+        #expect(t.attachedAnimation(.removal) == .linear(duration: 0.5))
+        #expect(Transition.opacity.attachedAnimation(.insertion) == nil)
+        #expect(Transition.opacity.animation(nil).attachedAnimation(.removal) == nil)
+        #expect(Transition.slide.combined(with: Transition.opacity.animation(.easeIn(duration: 1))).attachedAnimation(.removal)
+                == .easeIn(duration: 1))
+        var g = TransitionGroup<Card>(transition: t)
+        update(&g, [1], at: 0)
+        #expect(abs((g.items(at: 1).first?.presence ?? 0) - 0.5) < 1e-6)
+        update(&g, [], at: 3)
+        #expect(abs((g.items(at: 3.25).first?.presence ?? 0) - 0.5) < 1e-6)
+        #expect(g.items(at: 3.5).isEmpty)
+        #expect(t.effects(.insertion, presence: 0) == [.opacity(0)])
+    }
 }

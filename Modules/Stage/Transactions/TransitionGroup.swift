@@ -18,8 +18,9 @@ import Geometry
 /// - An inserted element animates from the insertion's active look to identity; a removed one
 ///   stays drawn as a non-interactive *ghost* while it animates to the removal's active look,
 ///   then disappears.
-/// - Without an animation (and without one attached to the transition with
-///   `transitionAnimation`) elements appear and disappear at once.
+/// - The animation is the group's `transitionAnimation`, else the one attached to the
+///   transition (`Transition.animation(_:)`), else the transaction's. Without any, elements
+///   appear and disappear at once.
 /// - Removal during insertion reverses from where the element is.
 /// - Re-insertion during removal follows `reinsertion`: by default a new element enters with its
 ///   insertion transition while the ghost finishes on its own, drawn below it (A.7);
@@ -71,8 +72,8 @@ public struct TransitionGroup<Element: Identifiable & Sendable>: Sendable where 
 
     /// The transition of every element.
     public var transition: Transition
-    /// An animation used for insertions and removals whatever the transaction says (SwiftUI's
-    /// `Transition.animation(_:)`), or nil to use the transaction's.
+    /// An animation used for insertions and removals whatever the transaction or the transition
+    /// says, or nil to use the transition's attached animation or else the transaction's.
     public var transitionAnimation: Animation?
     /// The re-insertion rule.
     public var reinsertion: Reinsertion
@@ -109,7 +110,11 @@ public struct TransitionGroup<Element: Identifiable & Sendable>: Sendable where 
     /// Makes `elements` the present elements, animating the differences in `transaction`.
     public mutating func update(to elements: [Element], in transaction: Transaction) {
         let time = transaction.time
-        let animation = transitionAnimation ?? transaction.effectiveAnimation
+        func animation(_ direction: TransitionDirection) -> Animation? {
+            transitionAnimation ?? transition.attachedAnimation(direction) ?? transaction.effectiveAnimation
+        }
+        let insertion = animation(.insertion)
+        let removal = animation(.removal)
         // Forget ghosts that have finished leaving.
         entries.removeAll { $0.isGone(at: time) }
 
@@ -121,10 +126,10 @@ public struct TransitionGroup<Element: Identifiable & Sendable>: Sendable where 
 
         // Removals: present entries whose id is gone become ghosts (or vanish without animation).
         // (Without an animation they stay `.insertion` entries that are never placed below.)
-        if let animation {
+        if let removal {
             for i in entries.indices where entries[i].direction == .insertion && !newIDs.contains(entries[i].element.id) {
                 entries[i].direction = .removal
-                entries[i].presence.set(0, animation: animation, at: time.seconds)
+                entries[i].presence.set(0, animation: removal, at: time.seconds)
             }
         }
 
@@ -148,15 +153,15 @@ public struct TransitionGroup<Element: Identifiable & Sendable>: Sendable where 
                 e.element = element
                 if e.direction == .removal {  // .reverse: turn around
                     e.direction = .insertion
-                    e.presence.set(1, animation: animation, at: time.seconds)
-                    if animation == nil { e.presence.removeAllAnimations() }
+                    e.presence.set(1, animation: insertion, at: time.seconds)
+                    if insertion == nil { e.presence.removeAllAnimations() }
                 }
                 result.append(e)
                 placed.insert(i)
             } else {
                 if let g = ghostOf[element.id] { placeGhosts(before: g + 1) }
-                var presence = AnimatedValue(animation == nil ? 1.0 : 0.0)
-                if let animation { presence.set(1, animation: animation, at: time.seconds) }
+                var presence = AnimatedValue(insertion == nil ? 1.0 : 0.0)
+                if let insertion { presence.set(1, animation: insertion, at: time.seconds) }
                 result.append(Entry(element: element, direction: .insertion, presence: presence))
             }
         }

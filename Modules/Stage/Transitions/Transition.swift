@@ -1,3 +1,4 @@
+import Curves
 import Geometry
 
 /// How an element looks while it is inserted or removed (SwiftUI's `Transition` /
@@ -26,6 +27,7 @@ public struct Transition: Hashable, Sendable {
         case effects(active: [TransitionEffect], identity: [TransitionEffect])
         case asymmetric(insertion: Node, removal: Node)
         case combined(Node, Node)
+        case animated(Node, Animation?)
     }
 
     let node: Node
@@ -108,6 +110,35 @@ public struct Transition: Hashable, Sendable {
             let x = endpoints(a, direction)
             let y = endpoints(b, direction)
             return (x.active + y.active, x.identity + y.identity)
+        case .animated(let node, _):
+            return endpoints(node, direction)
+        }
+    }
+
+    /// The transition with `animation` attached (SwiftUI's `Transition.animation(_:)`): a
+    /// `TransitionGroup` animates this transition's insertions and removals with it, whatever
+    /// the transaction says — even without an animated transaction (our decision; SwiftUI leaves
+    /// that case unspecified). nil removes an attached animation.
+    public func animation(_ animation: Animation?) -> Transition {
+        Transition(.animated(node, animation))
+    }
+
+    /// The animation attached to this transition for `direction`, if any: the outermost
+    /// `animation(_:)`; in `asymmetric` the one of the side that runs; in `combined` the first
+    /// transition's, else the second's.
+    public func attachedAnimation(_ direction: TransitionDirection) -> Animation? {
+        Self.attachedAnimation(node, direction) ?? nil
+    }
+
+    /// nil: nothing attached; .some(nil): explicitly no animation.
+    private static func attachedAnimation(_ node: Node, _ direction: TransitionDirection) -> Animation?? {
+        switch node {
+        case .identity, .effects: return nil
+        case .animated(_, let animation): return .some(animation)
+        case .asymmetric(let insertion, let removal):
+            return attachedAnimation(direction == .insertion ? insertion : removal, direction)
+        case .combined(let a, let b):
+            return attachedAnimation(a, direction) ?? attachedAnimation(b, direction)
         }
     }
 
