@@ -16,6 +16,8 @@ import Geometry
 /// - Actions: `nudge` springs it to a random offset (seeded); `reset` puts it back at once.
 ///   Key `r` also resets.
 public struct DemoScene: Scene {
+    /// Id `demo`; actions `nudge` and `reset`; parameters `size`, `response`, `dampingFraction`,
+    /// `color`; seed 1.
     public static let info = SceneInfo(
         id: "demo", title: "Demo square",
         summary: "Drag the square; it springs back when released (the runtime's test scene).",
@@ -51,6 +53,7 @@ public struct DemoScene: Scene {
     var spring: Animation
     var color: String
 
+    /// The square at rest in the centre.
     public init(_ context: SceneContext) {
         random = SplitMix64(seed: context.seed)
         viewport = context.viewport
@@ -72,6 +75,7 @@ public struct DemoScene: Scene {
         return Rect(x: cx - s / 2, y: cy - s / 2, width: s, height: s)
     }
 
+    /// Drag, catch, tap, pinch and the `r` key.
     public mutating func receive(_ input: InputEvent, in context: SceneContext) {
         if case .pointer(let p) = input, p.phase == .down, !drag.isTracking {
             // Only a press on the square grabs it; catch it if it is springing back.
@@ -98,6 +102,7 @@ public struct DemoScene: Scene {
         if case .key(let k) = input, k.phase == .down, k.key == "r" { reset() }
     }
 
+    /// `nudge` springs to a random offset within ±100 points; anything else resets.
     public mutating func perform(_ action: String, in context: SceneContext) {
         switch action {
         case "nudge":
@@ -114,12 +119,14 @@ public struct DemoScene: Scene {
         scale = 1
     }
 
+    /// Reads the size, spring and colour parameters again.
     public mutating func parameterChanged(_ name: String, in context: SceneContext) {
         side = context.parameters.number("size", or: 96)
         spring = Self.spring(context.parameters)
         color = context.parameters.string("color", or: "orange")
     }
 
+    /// Keeps the square centred in the new viewport.
     public mutating func viewportChanged(in context: SceneContext) {
         viewport = context.viewport
     }
@@ -133,6 +140,7 @@ public struct DemoScene: Scene {
         }
     }
 
+    /// A grey background (`background`), the rounded square (`square`) and its tap count (`taps`).
     public func draw(in context: inout GraphicsContext, at time: SceneTime) {
         context.fill(Path(Rect(origin: .zero, size: context.size)), with: .color(.gray6), name: "background")
         let rect = square(at: time)
@@ -140,6 +148,7 @@ public struct DemoScene: Scene {
         context.draw("\(taps)", at: rect.center, font: Font(size: 17, weight: .semibold), paint: .color(.white), name: "taps")
     }
 
+    /// `center`, `side`, `offset` (model), `dragging`, `animating`, `taps`, `nudges`, `scale`.
     public func state(at time: SceneTime) -> JSONValue {
         let rect = square(at: time)
         return [

@@ -83,6 +83,7 @@ public struct DragGesture: Gesture {
     /// Whether a pointer is being watched (pressed, maybe not yet past the minimum distance).
     public var isTracking: Bool { tracked != nil }
 
+    /// Forgets any gesture in progress without reporting anything.
     public mutating func reset() {
         tracked = nil
         last = nil
@@ -91,6 +92,7 @@ public struct DragGesture: Gesture {
         velocityEstimator.reset()
     }
 
+    /// Feeds one input event; returns what it did to the gesture (see `Gesture.update(with:)`).
     public mutating func update(with event: InputEvent) -> GestureUpdate<Value>? {
         guard case .pointer(let p) = event else { return nil }
         switch p.phase {

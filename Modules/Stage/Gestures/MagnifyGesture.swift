@@ -49,12 +49,14 @@ public struct MagnifyGesture: Gesture {
     /// Whether two pointers are pinching.
     public var isActive: Bool { active }
 
+    /// Forgets any gesture in progress without reporting anything.
     public mutating func reset() {
         pair.reset()
         active = false
         last = nil
     }
 
+    /// Feeds one input event; returns what it did to the gesture (see `Gesture.update(with:)`).
     public mutating func update(with event: InputEvent) -> GestureUpdate<Value>? {
         switch event {
         case .pointer(let p):

@@ -49,6 +49,7 @@ public struct RotateGesture: Gesture {
     /// Whether two pointers are turning.
     public var isActive: Bool { active }
 
+    /// Forgets any gesture in progress without reporting anything.
     public mutating func reset() {
         pair.reset()
         active = false
@@ -56,6 +57,7 @@ public struct RotateGesture: Gesture {
         last = nil
     }
 
+    /// Feeds one input event; returns what it did to the gesture (see `Gesture.update(with:)`).
     public mutating func update(with event: InputEvent) -> GestureUpdate<Value>? {
         switch event {
         case .pointer(let p):

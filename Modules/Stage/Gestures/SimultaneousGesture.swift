@@ -28,11 +28,13 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Whether either gesture is active.
     public var isActive: Bool { first.isActive || second.isActive }
 
+    /// Forgets any gesture in progress without reporting anything.
     public mutating func reset() {
         first.reset()
         second.reset()
     }
 
+    /// Feeds one input event; returns what it did to the gesture (see `Gesture.update(with:)`).
     public mutating func update(with event: InputEvent) -> GestureUpdate<Value>? {
         let a = first.update(with: event)
         let b = second.update(with: event)

@@ -54,12 +54,14 @@ public struct TapGesture: Gesture {
     /// Whether a press that may still become a tap is in progress.
     public var isActive: Bool { pressed != nil && !failed }
 
+    /// Forgets any gesture in progress without reporting anything.
     public mutating func reset() {
         pressed = nil
         failed = false
         completedTaps = 0
     }
 
+    /// Feeds one input event; returns what it did to the gesture (see `Gesture.update(with:)`).
     public mutating func update(with event: InputEvent) -> GestureUpdate<Value>? {
         guard case .pointer(let p) = event else { return nil }
         switch p.phase {

@@ -72,9 +72,14 @@ public protocol Scene: Sendable {
 }
 
 extension Scene {
+    /// Ignores input.
     public mutating func receive(_ input: InputEvent, in context: SceneContext) {}
+    /// Ignores actions.
     public mutating func perform(_ action: String, in context: SceneContext) {}
+    /// Ignores parameter changes (read `context.parameters` when you need them).
     public mutating func parameterChanged(_ name: String, in context: SceneContext) {}
+    /// Ignores viewport changes (`GraphicsContext.size` is always the current viewport).
     public mutating func viewportChanged(in context: SceneContext) {}
+    /// Does nothing at ticks.
     public mutating func tick(in context: SceneContext) {}
 }

@@ -40,6 +40,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Hashable {
         let running: Bool
         var index = 0.0
 
+        /// The next entry.
         public mutating func next() -> SceneTime? {
             guard running else { return nil }
             defer { index += 1 }
@@ -47,10 +48,12 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Hashable {
         }
     }
 
+    /// The entries of a timeline started at `start` (see the type\'s description).
     public func entries(from start: SceneTime, mode: TimelineScheduleMode) -> Entries {
         Entries(start: start, step: step, running: isRunning(mode))
     }
 
+    /// The latest entry at or before `time`, or `start` when none has been reached.
     public func date(at time: SceneTime, from start: SceneTime, mode: TimelineScheduleMode = .normal) -> SceneTime {
         guard isRunning(mode), time >= start else { return start }
         guard let m = minimumInterval else { return time }
@@ -58,6 +61,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Hashable {
         return SceneTime(seconds: start.seconds + k * m.seconds)
     }
 
+    /// The first entry strictly after `time`, or nil when there are no more.
     public func nextEntry(after time: SceneTime, from start: SceneTime, mode: TimelineScheduleMode = .normal) -> SceneTime? {
         guard isRunning(mode) else { return nil }
         guard time >= start else { return start }

@@ -7,14 +7,17 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Hashable {
     /// The every-minute schedule.
     public init() {}
 
+    /// The entries of a timeline started at `start` (see the type\'s description).
     public func entries(from start: SceneTime, mode: TimelineScheduleMode) -> PeriodicTimelineSchedule.Entries {
         periodic.entries(from: start, mode: mode)
     }
 
+    /// The latest entry at or before `time`, or `start` when none has been reached.
     public func date(at time: SceneTime, from start: SceneTime, mode: TimelineScheduleMode = .normal) -> SceneTime {
         periodic.date(at: time, from: start, mode: mode)
     }
 
+    /// The first entry strictly after `time`, or nil when there are no more.
     public func nextEntry(after time: SceneTime, from start: SceneTime, mode: TimelineScheduleMode = .normal) -> SceneTime? {
         periodic.nextEntry(after: time, from: start, mode: mode)
     }

@@ -14,14 +14,17 @@ public struct ExplicitTimelineSchedule: TimelineSchedule, Hashable {
         self.instants = instants
     }
 
+    /// The entries of a timeline started at `start` (see the type\'s description).
     public func entries(from start: SceneTime, mode: TimelineScheduleMode) -> [SceneTime] {
         instants
     }
 
+    /// The latest entry at or before `time`, or `start` when none has been reached.
     public func date(at time: SceneTime, from start: SceneTime, mode: TimelineScheduleMode = .normal) -> SceneTime {
         instants.filter { $0.seconds <= time.seconds + timelineTolerance }.max() ?? start
     }
 
+    /// The first entry strictly after `time`, or nil when there are no more.
     public func nextEntry(after time: SceneTime, from start: SceneTime, mode: TimelineScheduleMode = .normal) -> SceneTime? {
         instants.filter { $0.seconds > time.seconds + timelineTolerance }.min()
     }

@@ -36,6 +36,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable {
         let single: Bool
         var done = false
 
+        /// The next entry.
         public mutating func next() -> SceneTime? {
             if done { return nil }
             if single {
@@ -47,10 +48,12 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable {
         }
     }
 
+    /// The entries of a timeline started at `start` (see the type\'s description).
     public func entries(from start: SceneTime, mode: TimelineScheduleMode) -> Entries {
         isValid ? Entries(schedule: self, index: firstIndex(start), single: false) : Entries(schedule: self, index: 0, single: true)
     }
 
+    /// The latest entry at or before `time`, or `start` when none has been reached.
     public func date(at time: SceneTime, from start: SceneTime, mode: TimelineScheduleMode = .normal) -> SceneTime {
         guard isValid else { return time.seconds + timelineTolerance >= anchor.seconds ? anchor : start }
         let first = firstIndex(start)
@@ -59,6 +62,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable {
         return entry(Swift.max(k, first))
     }
 
+    /// The first entry strictly after `time`, or nil when there are no more.
     public func nextEntry(after time: SceneTime, from start: SceneTime, mode: TimelineScheduleMode = .normal) -> SceneTime? {
         guard isValid else { return time.seconds + timelineTolerance < anchor.seconds ? anchor : nil }
         let first = firstIndex(start)

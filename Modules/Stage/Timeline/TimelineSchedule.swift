@@ -43,6 +43,7 @@ let timelineTolerance = 1e-9
 let timelineWalkLimit = 1_000_000
 
 extension TimelineSchedule {
+    /// The latest entry at or before `time`, or `start` when none has been reached.
     public func date(at time: SceneTime, from start: SceneTime, mode: TimelineScheduleMode = .normal) -> SceneTime {
         var latest: SceneTime?
         var steps = 0
@@ -54,6 +55,7 @@ extension TimelineSchedule {
         return latest ?? start
     }
 
+    /// The first entry strictly after `time`, or nil when there are no more.
     public func nextEntry(after time: SceneTime, from start: SceneTime, mode: TimelineScheduleMode = .normal) -> SceneTime? {
         var steps = 0
         for entry in entries(from: start, mode: mode) {
