@@ -220,4 +220,19 @@ struct TickingSessionTests {
             #expect(scrubbed.state(at: SceneTime(seconds: t)) == straight.state(at: SceneTime(seconds: t)), "t = \(t)")
         }
     }
+
+    @Test("truncating the log while simulated far ahead keeps later checkpoints correct", .bug(id: "stage-checkpoint-gap"))
+    func truncateAhead() throws {
+        var s = try SceneSession<TickScene>()
+        try s.append(.action(name: "mark", time: 1))
+        try s.append(.action(name: "mark", time: 8))
+        _ = s.frame(at: 7)
+        s.truncateLog(after: 2.5)
+        _ = s.frame(at: 9)
+        var straight = try SceneSession<TickScene>()
+        try straight.append(.action(name: "mark", time: 1))
+        for t in [4.5, 9.5, 3, 8.2] {
+            #expect(s.sceneState(at: SceneTime(seconds: t)) == straight.sceneState(at: SceneTime(seconds: t)), "t = \(t)")
+        }
+    }
 }

@@ -38,7 +38,9 @@ public struct SceneSession<S: Scene>: Sendable {
     public let initialViewport: Size
     /// The transport: play, pause, speed, seek, step. `frame()` and `state()` use its time.
     public var clock: VirtualClock
-    /// Scene time between checkpoints (default 1 s; at least 1/60 s).
+    /// Scene time between checkpoints (default 1 s; at least 1/60 s). Checkpoints are kept at
+    /// 0 and at multiples of it, in time order; the first one is the state before anything
+    /// happened.
     public let checkpointInterval: SceneDuration
 
     /// The simulated time of the initial snapshot: before anything at t = 0 has happened.
@@ -181,14 +183,23 @@ public struct SceneSession<S: Scene>: Sendable {
             current = best
         }
         while current.time < time {
-            // Checkpoint j ≥ 1 is the state at j × checkpointInterval; index 0 is the start.
-            let nextCheckpoint = SceneTime(seconds: Double(checkpoints.count) * checkpointInterval.seconds)
-            let stop = Swift.min(time, nextCheckpoint)
+            let next = nextCheckpointTime(after: current.time)
+            let stop = Swift.min(time, next)
             advance(to: stop)
-            if stop == nextCheckpoint, checkpoints.last!.time < nextCheckpoint {
+            if stop == next, checkpoints.last!.time < next {
                 checkpoints.append(current)
             }
         }
+    }
+
+    /// The first checkpoint time after `time`: 0, then the multiples `k × checkpointInterval`
+    /// (computed from k, so equal instants compare equal).
+    private func nextCheckpointTime(after time: SceneTime) -> SceneTime {
+        guard time.seconds >= 0 else { return .zero }
+        let interval = checkpointInterval.seconds
+        var k = (time.seconds / interval).rounded(.down) + 1
+        if k * interval <= time.seconds { k += 1 }
+        return SceneTime(seconds: k * interval)
     }
 
     /// Runs the scene forward from `current.time` to `time` (≥ it).
