@@ -236,3 +236,57 @@ struct TickingSessionTests {
         }
     }
 }
+
+@Suite("SceneSession: live use equals a straight run")
+struct LiveSessionTests {
+    /// Appends `events` a few at a time while rendering at random times (ahead, behind, at the
+    /// newest event) and sometimes truncating, then checks the session against a straight run of
+    /// its final log.
+    private func check<S: Scene>(_ type: S.Type, events: [SceneEvent], seed: UInt64, checkpoints: Double) throws {
+        var g = SplitMix64(seed: seed)
+        var live = try SceneSession<S>(checkpointInterval: SceneDuration(seconds: checkpoints))
+        var i = 0
+        let end = (events.last?.time.seconds ?? 0) + 0.5
+        while i < events.count {
+            let n = g.nextInt(in: 1...8)
+            for e in events[i..<min(events.count, i + n)] where e.time >= (live.log.last?.time ?? .zero) {
+                try? live.append(e)
+            }
+            i += n
+            switch g.nextInt(in: 0...3) {
+            case 0: _ = live.frame(at: SceneTime(seconds: g.nextDouble(in: 0..<end)))
+            case 1: _ = live.frame(at: live.log.last?.time ?? .zero)
+            case 2: _ = live.sceneState(at: SceneTime(seconds: end))
+            default:
+                if g.nextBool(probability: 0.3), let last = live.log.last {
+                    live.truncateLog(after: SceneTime(seconds: last.time.seconds - g.nextDouble(in: 0..<0.5)))
+                }
+            }
+        }
+        var straight = try SceneSession<S>()
+        try straight.append(contentsOf: live.log)
+        for _ in 0..<10 {
+            let t = SceneTime(seconds: g.nextDouble(in: 0..<end))
+            #expect(live.state(at: t) == straight.state(at: t), "t = \(t)")
+            #expect(live.frame(at: t) == straight.frame(at: t), "t = \(t)")
+        }
+    }
+
+    @Test("demo scene with random pointer scripts", arguments: 0..<8)
+    func demo(seed: Int) throws {
+        try check(DemoScene.self, events: randomDemoScript(seed: UInt64(seed) + 50, count: 150), seed: UInt64(seed),
+                  checkpoints: [0.05, 0.3, 1][seed % 3])
+    }
+
+    @Test("ticking scene with random actions and keys", arguments: 0..<8)
+    func ticking(seed: Int) throws {
+        var g = SplitMix64(seed: UInt64(seed) + 99)
+        var t = 0.0
+        let events: [SceneEvent] = (0..<120).map { _ in
+            t += g.nextDouble(in: 0..<0.05)
+            if g.nextBool(probability: 0.2) { t = (t * 60).rounded() / 60 }  // exactly on a tick
+            return g.nextBool() ? .action(name: "mark", time: SceneTime(seconds: t)) : .key("k", at: SceneTime(seconds: t))
+        }
+        try check(TickScene.self, events: events, seed: UInt64(seed), checkpoints: [0.05, 0.3, 1][seed % 3])
+    }
+}
