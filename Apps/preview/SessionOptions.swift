@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Geometry
 import Stage
 
@@ -50,12 +49,7 @@ struct SessionOptions: ParsableArguments {
             throw CommandError(error.description)
         }
         guard let events else { return session }
-        let text: String
-        do {
-            text = try String(contentsOfFile: events, encoding: .utf8)
-        } catch {
-            throw CommandError("cannot read the events file \(events): \(error.localizedDescription)")
-        }
+        let text = try CommandFiles.readText(events, what: "the events file")
         let parsed: [SceneEvent]
         do {
             parsed = try EventsFile.parse(text)
