@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Curves", targets: ["Curves"]),
         .library(name: "Drawing", targets: ["Drawing"]),
+        .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
     ],
     dependencies: [
@@ -51,8 +52,15 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "Stage",
+            dependencies: ["Geometry", "Curves", "Drawing", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Stage",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "PreviewServer",
             dependencies: [
+                "Stage", "Drawing", "Geometry",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -74,6 +82,7 @@ let package = Package(
                 "Curves",
                 "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Stage", "Drawing", "Geometry",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
@@ -96,9 +105,14 @@ let package = Package(
             path: "Tests/DrawingTests"
         ),
         .testTarget(
+            name: "StageTests",
+            dependencies: ["Stage", "Geometry", "Curves", "Drawing"],
+            path: "Tests/StageTests"
+        ),
+        .testTarget(
             name: "PreviewServerTests",
             dependencies: [
-                "PreviewServer",
+                "PreviewServer", "Stage", "Drawing",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -89,10 +89,12 @@ struct CurveCommand: ParsableCommand {
             let how = change.animation.map { "with \($0)" } ?? "without animation"
             print("retarget:  at t = \(Self.plain(change.time)) to \(Self.plain(change.value)) \(how)")
         }
-        print(Self.pad("t", 10) + Self.pad("value", 14) + Self.pad("velocity", 14))
+        // One space between columns even when a number overflows its width (e.g. the 1e9
+        // velocity clamp at a vertical end of a curve), so rows always split into three fields.
+        print(Self.pad("t", 10) + " " + Self.pad("value", 13) + " " + Self.pad("velocity", 13))
         for sample in samples {
-            print(Self.pad(Self.fixed(sample.t, 4), 10) + Self.pad(Self.fixed(sample.value, 6), 14)
-                + Self.pad(Self.fixed(sample.velocity, 6), 14))
+            print(Self.pad(Self.fixed(sample.t, 4), 10) + " " + Self.pad(Self.fixed(sample.value, 6), 13)
+                + " " + Self.pad(Self.fixed(sample.velocity, 6), 13))
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Stage
 
 /// `preview list`: the scenes this build can run.
 struct ListCommand: ParsableCommand {
@@ -6,8 +7,10 @@ struct ListCommand: ParsableCommand {
         commandName: "list",
         abstract: "List the scenes that can be previewed.",
         discussion: """
-            Prints one line per scene: its id (what `preview serve` and `preview render` take), \
-            its title and a one-line summary. With --json, prints {"scenes": [...]} instead.
+            Prints each scene's id (what `preview serve`, `preview state` and `preview render` \
+            take), title and one-line summary, with its actions and parameters. With --json, \
+            prints {"scenes": [...]} with every scene's id, title, summary, viewport, actions, \
+            parameters (type, range, default), seed and tick rate.
             """
     )
 
@@ -15,11 +18,31 @@ struct ListCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        // The scene registry arrives with the Stage module; until then the list is empty.
+        let registry = SceneCatalog.registry
         if json {
-            print(#"{"scenes":[]}"#)
-        } else {
+            print(registry.listDocument.serialized(.pretty))
+            return
+        }
+        if registry.infos.isEmpty {
             print("No scenes are registered in this build.")
+        }
+        for info in registry.infos {
+            print("\(info.id)  \(info.title) — \(info.summary)")
+            if !info.actions.isEmpty {
+                print("    actions: " + info.actions.map(\.name).joined(separator: ", "))
+            }
+            for p in info.parameters {
+                print("    parameter \(p.name): \(Self.describe(p.kind)), default \(p.defaultValue) — \(p.summary)")
+            }
+        }
+    }
+
+    static func describe(_ kind: Parameter.Kind) -> String {
+        switch kind {
+        case .number(let range, _): return "number \(JSONValue.format(range.lowerBound))…\(JSONValue.format(range.upperBound))"
+        case .integer(let range): return "integer \(range.lowerBound)…\(range.upperBound)"
+        case .toggle: return "true or false"
+        case .choice(let options): return "one of " + options.joined(separator: ", ")
         }
     }
 }

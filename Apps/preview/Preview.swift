@@ -27,6 +27,8 @@ struct Preview: AsyncParsableCommand {
             ListCommand.self,
             CurveCommand.self,
             SpringCommand.self,
+            StateCommand.self,
+            RenderCommand.self,
             ServeCommand.self,
         ]
     )

@@ -54,7 +54,7 @@ struct ServeCommand: AsyncParsableCommand {
                 machines must use a host name passed with --allow-host.\n
                 """.utf8))
         }
-        let service = PreviewService(configuration: configuration, scenes: EmptySceneProvider())
+        let service = PreviewService(configuration: configuration, scenes: RegistrySceneProvider(registry: SceneCatalog.registry))
         let open = self.open
         do {
             try await service.run { actualPort in

@@ -27,10 +27,11 @@ struct ByteWriter {
         varint(UInt32(v))
     }
 
-    /// An IEEE-754 binary32, little-endian.
+    /// An IEEE-754 binary32, little-endian. `-0` is written as `+0` (adding zero does that), so
+    /// equal frames — `-0 == 0` — always give the same bytes, as they give the same JSON text.
     @inline(__always)
     mutating func f32(_ v: Float) {
-        let b = v.bitPattern
+        let b = (v + 0).bitPattern
         withUnsafeBytes(of: b.littleEndian) { bytes.append(contentsOf: $0) }
     }
 

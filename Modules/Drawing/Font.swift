@@ -46,6 +46,7 @@ public struct Font: Hashable, Sendable {
         /// 900.
         public static let black = Weight(900)
 
+        /// Orders weights by their numeric value (100 thin … 900 black).
         @inlinable
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.value < rhs.value }
     }

@@ -88,9 +88,9 @@ public struct PathMeasure: Sendable {
     /// `trimmedPath(from:to:)`), measured over all sub-paths in drawing order.
     ///
     /// A sub-path that lies entirely inside the range is kept as it is (a closed one stays
-    /// closed); a sub-path cut by the range becomes an open sub-path made of the kept pieces,
-    /// its closing line included as a straight line. Curves are cut exactly at the parameter
-    /// reaching the requested length.
+    /// closed), except a lone move, which draws nothing and is left out; a sub-path cut by the
+    /// range becomes an open sub-path made of the kept pieces, its closing line included as a
+    /// straight line. Curves are cut exactly at the parameter reaching the requested length.
     ///
     /// - Parameters:
     ///   - from: Start fraction, clamped to 0…1.
@@ -106,6 +106,8 @@ public struct PathMeasure: Sendable {
         var out = Path()
         for c in contours {
             if c.end < d0 || c.start > d1 { continue }
+            // A lone move draws nothing; copying it would leave a stray move in the trim.
+            if c.elements.count == 1 { continue }
             if c.start >= d0 && c.end <= d1 && c.isFinite {
                 for e in path.elements[c.elements] { out.append(e) }
                 continue

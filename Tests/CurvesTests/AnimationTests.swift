@@ -135,6 +135,10 @@ struct AnimationTests {
          [(0.5, 0), (1.5, 0.5), (2.5, 0.5), (3.5, 0.5)]),
         ("repeatCount(3).speed(0.5) runs every pass at half speed", .linear(duration: 1).repeatCount(3).speed(0.5),
          [(1, 0.5), (3, 0.5), (5, 0.5), (5.5, 0.75), (6, 1), (6.1, 1)]),
+        ("speed wraps a delay too: delay(1).speed(2) waits 0.5 s and runs 0.5 s", .linear(duration: 1).delay(1).speed(2),
+         [(0.25, 0), (0.5, 0), (0.75, 0.5), (1, 1)]),
+        ("a reversed pass holds at the end through its own delay", .linear(duration: 1).delay(1).repeatCount(2),
+         [(0.5, 0), (1.5, 0.5), (2, 1), (2.5, 1), (3.5, 0.5), (4.01, 1)]),
         ("speed(0.5).repeatCount(3) is the same motion", .linear(duration: 1).speed(0.5).repeatCount(3),
          [(1, 0.5), (3, 0.5), (5, 0.5), (5.5, 0.75)]),
     ]

@@ -64,6 +64,18 @@ struct UnitCurveTests {
         #expect(isClose(wild.velocity(at: 0.5), -1, 1e-9))
     }
 
+    @Test("where only dx vanishes the velocity is infinite with the sign of dy (spec §3.3)")
+    func verticalTangentInTheMiddle() {
+        // (1, 0), (0, 1): x′(½) = 0 while y′(½) = 1.5 > 0, so the curve is vertical at x = ½.
+        let steep = UnitCurve.bezier(startControlPoint: UnitPoint(x: 1, y: 0), endControlPoint: UnitPoint(x: 0, y: 1))
+        #expect(steep.value(at: 0.5) == 0.5)
+        #expect(steep.velocity(at: 0.5) == .infinity)
+        // (1, 2), (0, −1): same x(s), but y′(½) = −1.5 < 0 there; y(½) = ½ as well.
+        let falling = UnitCurve.bezier(startControlPoint: UnitPoint(x: 1, y: 2), endControlPoint: UnitPoint(x: 0, y: -1))
+        #expect(isClose(falling.value(at: 0.5), 0.5, 1e-12))
+        #expect(falling.velocity(at: 0.5) == -.infinity)
+    }
+
     @Test("where dx and dy both vanish the velocity is the limit of their ratio (deviation: SwiftUI gives 1 and 0)")
     func zeroOverZeroEnds() {
         // The limit is dy″/dx″ = 6/3.48 = 1/0.58 for both ends, by the symmetry of the two curves.

@@ -52,6 +52,20 @@ struct CanonicalJSONTests {
         }
     }
 
+    @Test("Equal frames that differ only in the sign of a zero give the same text and the same wire bytes")
+    func negativeZero() throws {
+        func frame(_ zero: Double) -> Frame {
+            Frame(size: Size(width: 10, height: 10), operations: [
+                .init(.concatenate(AffineTransform(a: 1, b: zero, c: zero, d: 1, tx: zero, ty: 0))),
+                .init(.fill(Path(Rect(x: zero, y: 0, width: 5, height: 5)), .color(.red), .nonZero)),
+            ])
+        }
+        #expect(frame(-0.0) == frame(0.0))
+        #expect(frame(-0.0).canonicalJSON() == frame(0.0).canonicalJSON())
+        #expect(!frame(-0.0).canonicalJSON().contains("-0"))
+        #expect(try frame(-0.0).wireMessage() == frame(0.0).wireMessage())
+    }
+
     @Test("Sample frames survive encode → decode exactly", arguments: SampleFrames.fixtures.map(\.name))
     func roundTrip(name: String) throws {
         let frame = SampleFrames.fixtures.first { $0.name == name }!.frame

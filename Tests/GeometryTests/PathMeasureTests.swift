@@ -65,6 +65,36 @@ struct PathMeasureTests {
         expectClose(u.length, total / 2, 1e-9)
     }
 
+    @Test("a partial trim drops sub-paths that draw nothing (lone moves) instead of copying them")
+    func partialTrimDropsLoneMoves() {
+        let p = Path {
+            $0.move(to: Point(x: 0, y: 0))            // lone move at the start
+            $0.move(to: Point(x: 10, y: 0))
+            $0.addLine(to: Point(x: 20, y: 0))
+            $0.move(to: Point(x: 50, y: 50))          // lone move at the end
+        }
+        #expect(p.trimmedPath(from: 0.25, to: 1).elements == [.move(to: Point(x: 12.5, y: 0)), .line(to: Point(x: 20, y: 0))])
+        #expect(p.trimmedPath(from: 0, to: 0.5).elements == [.move(to: Point(x: 10, y: 0)), .line(to: Point(x: 15, y: 0))])
+        // 0…1 is still the path itself, lone moves included.
+        #expect(p.trimmedPath(from: 0, to: 1) == p)
+    }
+
+    @Test("two closed squares trimmed to the middle half: last two edges of one, first two of the other (spec §9.3)")
+    func middleOfTwoSquares() {
+        let p = Path {
+            $0.addRect(Rect(x: 0, y: 0, width: 10, height: 10))
+            $0.addRect(Rect(x: 20, y: 0, width: 10, height: 10))
+        }
+        // Total 80; 20…60 covers the bottom and left edges of the first square (its closing line
+        // included) and the top and right edges of the second; the move between adds nothing.
+        let t = p.trimmedPath(from: 0.25, to: 0.75)
+        #expect(t.elements == [
+            .move(to: Point(x: 10, y: 10)), .line(to: Point(x: 0, y: 10)), .line(to: Point(x: 0, y: 0)),
+            .move(to: Point(x: 20, y: 0)), .line(to: Point(x: 30, y: 0)), .line(to: Point(x: 30, y: 10)),
+        ])
+        #expect(t.length == 40)
+    }
+
     @Test("a trimmed length is (to − from) × length", arguments: [(0.1, 0.2), (0.0, 0.9), (0.33, 0.66), (0.5, 1.0), (0.05, 0.08)])
     func trimmedLength(from: Double, to: Double) {
         let shapes = [Self.rect, Self.twoParts, seatGlyph(sigma: 10),

@@ -32,6 +32,18 @@ struct CurveCommandTests {
         #expect(lines[6].split(separator: " ") == ["1.0000", "1.000000", "1.000000"])
     }
 
+    @Test("table columns stay separated when a number is wider than its column")
+    func wideNumbersKeepColumnsApart() throws {
+        // At its end this curve is vertical (second control point x = 1), so the reported
+        // velocity is the 1e9 clamp: 19 characters in a 14-character column.
+        let result = try CommandRunner.run(["curve", ".timingCurve(0.24, 1.4, 1, -1, duration: 1)", "--times", "1"])
+        #expect(result.status == 0)
+        let row = result.stdout.split(separator: "\n").map(String.init)[2]
+        let fields = row.split(separator: " ")
+        #expect(fields.count == 3, "\(row)")
+        #expect(fields.first == "1.0000")
+    }
+
     @Test("--json prints the animation and every sample with t, value and velocity")
     func json() throws {
         let document = try document([".easeInOut(duration: 0.35)", "--times", "0,0.175,0.35,1"])

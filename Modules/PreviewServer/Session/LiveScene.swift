@@ -15,7 +15,7 @@ public protocol LiveScene {
     var transport: TransportState { get }
 
     /// The scene's semantic state as a JSON value (for the page's inspector).
-    var stateJSON: String { get }
+    var stateJSON: String { mutating get }
 
     /// Lets wall time pass: scene time moves by `seconds × speed` while playing, not at all while
     /// paused.

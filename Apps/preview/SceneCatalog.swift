@@ -1,0 +1,8 @@
+import Stage
+
+/// The scenes this build of `preview` can run. Scene modules add their type here.
+enum SceneCatalog {
+    static let registry = SceneRegistry([
+        DemoScene.self,
+    ])
+}

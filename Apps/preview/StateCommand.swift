@@ -1,0 +1,24 @@
+import ArgumentParser
+import Stage
+
+/// `preview state SCENE --at T`: a scene's semantic state at a time, as JSON.
+struct StateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "state",
+        abstract: "Print a scene's semantic state at a time, as JSON.",
+        discussion: """
+            Replays the events file (if any) on a fresh session and prints {"scene", "time", \
+            "viewport", "seed", "parameters", "eventsApplied", "state"} with sorted keys; \
+            "state" is the scene's own state.
+
+            Example: preview state demo --at 1.5 --events drag.json
+            """
+    )
+
+    @OptionGroup var options: SessionOptions
+
+    func run() throws {
+        var session = try options.makeSession()
+        print(session.state(at: SceneTime(seconds: options.time)).serialized(.pretty))
+    }
+}

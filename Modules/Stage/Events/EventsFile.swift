@@ -1,0 +1,286 @@
+import Geometry
+
+/// The events file: a scripted session as JSON, `{"events": [{"t": 0.5, "type": "pointerDown",
+/// "id": 1, "x": 200, "y": 300}, …]}`. `docs/events.md` is the full reference.
+///
+/// Parsing is strict: unknown keys, missing or mistyped fields, unknown event types, non-finite
+/// numbers and events that break the log rules of `EventSequenceValidator` (time order, pointer
+/// ids) are all rejected with an `EventsFileError` naming the event.
+public enum EventsFile {
+    /// Every event type, in documentation order.
+    public static let eventTypes = [
+        "pointerDown", "pointerMove", "pointerUp", "pointerCancel", "wheel", "key", "action", "set", "viewport",
+    ]
+
+    private static let modifierFields: Set<String> = ["ctrl", "shift", "alt", "meta"]
+
+    /// The fields an event of `type` may have (including `t` and `type`).
+    public static func fields(of type: String) -> Set<String> {
+        let common: Set<String> = ["t", "type"]
+        switch type {
+        case "pointerDown", "pointerMove", "pointerUp", "pointerCancel":
+            return common.union(["id", "x", "y", "buttons", "pointerType"]).union(modifierFields)
+        case "wheel": return common.union(["x", "y", "dx", "dy"]).union(modifierFields)
+        case "key": return common.union(["key", "phase"]).union(modifierFields)
+        case "action": return common.union(["name"])
+        case "set": return common.union(["name", "value"])
+        case "viewport": return common.union(["width", "height"])
+        default: return common
+        }
+    }
+
+    /// Parses and validates an events file.
+    ///
+    /// - Returns: The events, in file order (which is time order).
+    /// - Throws: `EventsFileError` for the first problem found.
+    public static func parse(_ text: String) throws(EventsFileError) -> [SceneEvent] {
+        let document: JSONValue
+        do {
+            document = try JSONValue.parse(text)
+        } catch {
+            throw EventsFileError(reason: .invalidJSON(error))
+        }
+        guard case .object(let top) = document else {
+            throw EventsFileError(reason: .documentNotAnObject(found: document.typeName))
+        }
+        for key in top.keys.sorted() where key != "events" {
+            throw EventsFileError(reason: .unknownTopLevelKey(key))
+        }
+        guard let list = top["events"] else { throw EventsFileError(reason: .missingEvents) }
+        guard case .array(let items) = list else {
+            throw EventsFileError(reason: .eventsNotAnArray(found: list.typeName))
+        }
+        var validator = EventSequenceValidator()
+        var events: [SceneEvent] = []
+        events.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let event = try decodeEvent(item, index: index)
+            do {
+                try validator.accept(event)
+            } catch {
+                throw EventsFileError(index: index, time: event.time.seconds, type: typeName(of: event),
+                                      reason: .sequence(error))
+            }
+            events.append(event)
+        }
+        return events
+    }
+
+    /// The events file for `events` (pretty-printed, one field per line, sorted keys), which
+    /// `parse(_:)` reads back to the same events. Defaults are written out explicitly.
+    public static func serialize(_ events: [SceneEvent]) -> String {
+        JSONValue.object(["events": .array(events.map(json(for:)))]).serialized(.pretty) + "\n"
+    }
+
+    /// The `type` string of an event.
+    public static func typeName(of event: SceneEvent) -> String {
+        switch event {
+        case .input(.pointer(let p)):
+            switch p.phase {
+            case .down: return "pointerDown"
+            case .move: return "pointerMove"
+            case .up: return "pointerUp"
+            case .cancel: return "pointerCancel"
+            }
+        case .input(.wheel): return "wheel"
+        case .input(.key): return "key"
+        case .action: return "action"
+        case .set: return "set"
+        case .viewport: return "viewport"
+        }
+    }
+
+    /// One event as an events-file object.
+    public static func json(for event: SceneEvent) -> JSONValue {
+        var o: [String: JSONValue] = ["t": .number(event.time.seconds), "type": .string(typeName(of: event))]
+        func addModifiers(_ m: EventModifiers) {
+            o["ctrl"] = .bool(m.contains(.control))
+            o["shift"] = .bool(m.contains(.shift))
+            o["alt"] = .bool(m.contains(.option))
+            o["meta"] = .bool(m.contains(.command))
+        }
+        switch event {
+        case .input(.pointer(let p)):
+            o["id"] = .number(Double(p.id.rawValue))
+            o["x"] = .number(p.location.x)
+            o["y"] = .number(p.location.y)
+            o["buttons"] = .number(Double(p.buttons.rawValue))
+            o["pointerType"] = .string(p.kind.rawValue)
+            addModifiers(p.modifiers)
+        case .input(.wheel(let w)):
+            o["x"] = .number(w.location.x)
+            o["y"] = .number(w.location.y)
+            o["dx"] = .number(w.dx)
+            o["dy"] = .number(w.dy)
+            addModifiers(w.modifiers)
+        case .input(.key(let k)):
+            o["key"] = .string(k.key)
+            o["phase"] = .string(k.phase.rawValue)
+            addModifiers(k.modifiers)
+        case .action(let name, _):
+            o["name"] = .string(name)
+        case .set(let name, let value, _):
+            o["name"] = .string(name)
+            o["value"] = value.json
+        case .viewport(let size, _):
+            o["width"] = .number(size.width)
+            o["height"] = .number(size.height)
+        }
+        return .object(o)
+    }
+
+    /// Decodes one event object (structure and field types only; log rules are checked by the
+    /// caller with an `EventSequenceValidator`).
+    public static func decodeEvent(_ item: JSONValue, index: Int) throws(EventsFileError) -> SceneEvent {
+        guard case .object(let o) = item else {
+            throw EventsFileError(index: index, reason: .eventNotAnObject(found: item.typeName))
+        }
+        var reader = FieldReader(object: o, index: index)
+        let t = try reader.number("t")
+        reader.time = t
+        let type = try reader.string("type")
+        guard eventTypes.contains(type) else {
+            throw EventsFileError(index: index, time: t, reason: .unknownEventType(type))
+        }
+        reader.type = type
+        let allowed = fields(of: type)
+        for key in o.keys.sorted() where !allowed.contains(key) {
+            throw reader.error(.unknownField(field: key, type: type))
+        }
+        let time = SceneTime(seconds: t)
+        switch type {
+        case "pointerDown", "pointerMove", "pointerUp", "pointerCancel":
+            let phase: PointerEvent.Phase =
+                type == "pointerDown" ? .down : type == "pointerMove" ? .move : type == "pointerUp" ? .up : .cancel
+            let id = try reader.integer("id")
+            let x = try reader.number("x")
+            let y = try reader.number("y")
+            var buttons: PointerButtons? = nil
+            if let b = try reader.optionalInteger("buttons") {
+                guard b >= 0, b <= 0xFFFF else {
+                    throw reader.error(.invalidValue(field: "buttons", reason: "must be a bitmask between 0 and 65535"))
+                }
+                buttons = PointerButtons(rawValue: b)
+            }
+            var kind = PointerEvent.Kind.mouse
+            if let k = try reader.optionalString("pointerType") {
+                guard let parsed = PointerEvent.Kind(rawValue: k) else {
+                    throw reader.error(.invalidValue(field: "pointerType", reason: "is \"\(k)\"; expected \"mouse\", \"touch\" or \"pen\""))
+                }
+                kind = parsed
+            }
+            let modifiers = try reader.modifiers()
+            return .input(.pointer(PointerEvent(phase, id: PointerID(id), location: Point(x: x, y: y), time: time,
+                                                buttons: buttons, modifiers: modifiers, kind: kind)))
+        case "wheel":
+            let x = try reader.optionalNumber("x") ?? 0
+            let y = try reader.optionalNumber("y") ?? 0
+            let dx = try reader.optionalNumber("dx") ?? 0
+            let dy = try reader.optionalNumber("dy") ?? 0
+            let modifiers = try reader.modifiers()
+            return .input(.wheel(WheelEvent(dx: dx, dy: dy, location: Point(x: x, y: y), modifiers: modifiers, time: time)))
+        case "key":
+            let key = try reader.string("key")
+            var phase = KeyEvent.Phase.down
+            if let p = try reader.optionalString("phase") {
+                guard let parsed = KeyEvent.Phase(rawValue: p) else {
+                    throw reader.error(.invalidValue(field: "phase", reason: "is \"\(p)\"; expected \"down\" or \"up\""))
+                }
+                phase = parsed
+            }
+            let modifiers = try reader.modifiers()
+            return .input(.key(KeyEvent(key, phase: phase, modifiers: modifiers, time: time)))
+        case "action":
+            return .action(name: try reader.string("name"), time: time)
+        case "set":
+            let name = try reader.string("name")
+            guard let raw = o["value"] else { throw reader.error(.missingField("value")) }
+            let value: ParameterValue
+            switch raw {
+            case .number(let n): value = .number(n)
+            case .bool(let b): value = .bool(b)
+            case .string(let s): value = .string(s)
+            default:
+                throw reader.error(.wrongType(field: "value", expected: "a number, a boolean or a string", found: raw.typeName))
+            }
+            return .set(name: name, value: value, time: time)
+        default:  // viewport
+            let width = try reader.number("width")
+            let height = try reader.number("height")
+            return .viewport(size: Size(width: width, height: height), time: time)
+        }
+    }
+}
+
+/// Reads typed fields from one event object, producing `EventsFileError`s that name the event.
+private struct FieldReader {
+    let object: [String: JSONValue]
+    let index: Int
+    var time: Double?
+    var type: String?
+
+    init(object: [String: JSONValue], index: Int) {
+        self.object = object
+        self.index = index
+    }
+
+    func error(_ reason: EventsFileError.Reason) -> EventsFileError {
+        EventsFileError(index: index, time: time, type: type, reason: reason)
+    }
+
+    func optionalNumber(_ field: String) throws(EventsFileError) -> Double? {
+        guard let v = object[field] else { return nil }
+        guard case .number(let n) = v else {
+            throw error(.wrongType(field: field, expected: "a number", found: v.typeName))
+        }
+        return n
+    }
+
+    func number(_ field: String) throws(EventsFileError) -> Double {
+        guard let n = try optionalNumber(field) else { throw error(.missingField(field)) }
+        return n
+    }
+
+    func optionalInteger(_ field: String) throws(EventsFileError) -> Int? {
+        guard let n = try optionalNumber(field) else { return nil }
+        guard n.rounded() == n, abs(n) <= 9_007_199_254_740_992 else {
+            throw error(.invalidValue(field: field, reason: "is \(JSONValue.format(n)); expected a whole number"))
+        }
+        return Int(n)
+    }
+
+    func integer(_ field: String) throws(EventsFileError) -> Int {
+        guard let n = try optionalInteger(field) else { throw error(.missingField(field)) }
+        return n
+    }
+
+    func optionalString(_ field: String) throws(EventsFileError) -> String? {
+        guard let v = object[field] else { return nil }
+        guard case .string(let s) = v else {
+            throw error(.wrongType(field: field, expected: "a string", found: v.typeName))
+        }
+        return s
+    }
+
+    func string(_ field: String) throws(EventsFileError) -> String {
+        guard let s = try optionalString(field) else { throw error(.missingField(field)) }
+        return s
+    }
+
+    func optionalBool(_ field: String) throws(EventsFileError) -> Bool? {
+        guard let v = object[field] else { return nil }
+        guard case .bool(let b) = v else {
+            throw error(.wrongType(field: field, expected: "a boolean", found: v.typeName))
+        }
+        return b
+    }
+
+    func modifiers() throws(EventsFileError) -> EventModifiers {
+        var m: EventModifiers = []
+        if try optionalBool("ctrl") == true { m.insert(.control) }
+        if try optionalBool("shift") == true { m.insert(.shift) }
+        if try optionalBool("alt") == true { m.insert(.option) }
+        if try optionalBool("meta") == true { m.insert(.command) }
+        return m
+    }
+}

@@ -1,0 +1,63 @@
+/// The value of a scene parameter (a live knob): a number, a Boolean or a string.
+///
+/// Which of the three a parameter takes, and its range, is fixed by its `Parameter` description;
+/// integers are numbers with no fractional part.
+public enum ParameterValue: Hashable, Sendable {
+    /// A number (integers included).
+    case number(Double)
+    /// A Boolean switch.
+    case bool(Bool)
+    /// A string (the chosen option of a choice parameter).
+    case string(String)
+
+    /// The value as JSON.
+    public var json: JSONValue {
+        switch self {
+        case .number(let n): return .number(n)
+        case .bool(let b): return .bool(b)
+        case .string(let s): return .string(s)
+        }
+    }
+
+    /// The number, or nil.
+    public var doubleValue: Double? {
+        if case .number(let n) = self { return n }
+        return nil
+    }
+
+    /// The number as an `Int` when it is integral and fits; nil otherwise.
+    public var intValue: Int? {
+        guard case .number(let n) = self, n.rounded() == n, abs(n) <= 9_007_199_254_740_992 else { return nil }
+        return Int(n)
+    }
+
+    /// The Boolean, or nil.
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
+    /// The string, or nil.
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+}
+
+extension ParameterValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByStringLiteral
+{
+    /// A number.
+    public init(floatLiteral value: Double) { self = .number(value) }
+    /// A whole number.
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A Boolean.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// A string.
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension ParameterValue: CustomStringConvertible {
+    /// The value as it is written in JSON (`0.5`, `true`, `"drop"`).
+    public var description: String { json.serialized() }
+}

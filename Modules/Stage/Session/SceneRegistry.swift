@@ -1,0 +1,61 @@
+import Geometry
+
+/// The scenes a build can run, by id: what `preview list` prints and what `preview render`,
+/// `preview state` and the preview server create sessions from.
+///
+///     let registry = SceneRegistry([DemoScene.self, PullToRefreshScene.self])
+///     var session = try registry.makeSession(id: "demo", seed: 7)
+public struct SceneRegistry: Sendable {
+    /// The scene types, in listing order.
+    public let scenes: [any Scene.Type]
+
+    /// A registry of `scenes`.
+    ///
+    /// - Precondition: scene ids are unique (a programmer mistake otherwise).
+    public init(_ scenes: [any Scene.Type]) {
+        let ids = scenes.map { $0.info.id }
+        precondition(Set(ids).count == ids.count, "duplicate scene ids in \(ids)")
+        self.scenes = scenes
+    }
+
+    /// Every scene's description, in listing order.
+    public var infos: [SceneInfo] { scenes.map { $0.info } }
+
+    /// The ids, in listing order.
+    public var ids: [String] { scenes.map { $0.info.id } }
+
+    /// The description of the scene `id`, if registered.
+    public func info(id: String) -> SceneInfo? {
+        scenes.first { $0.info.id == id }?.info
+    }
+
+    /// Starts a session of the scene `id`.
+    ///
+    /// - Parameters:
+    ///   - id: The scene id.
+    ///   - seed: The random seed (default: the scene's).
+    ///   - viewport: The starting viewport (default: the scene's).
+    ///   - clock: The transport (default: playing at 1× from 0).
+    /// - Throws: `SessionError.unknownScene` naming the registered ids, or
+    ///   `SessionError.invalidViewport`.
+    public func makeSession(
+        id: String, seed: UInt64? = nil, viewport: Size? = nil, clock: VirtualClock = VirtualClock()
+    ) throws(SessionError) -> any SceneSessionProtocol {
+        guard let type = scenes.first(where: { $0.info.id == id }) else {
+            throw .unknownScene(id, available: ids)
+        }
+        return try Self.open(type, seed: seed, viewport: viewport, clock: clock)
+    }
+
+    private static func open<S: Scene>(_ type: S.Type, seed: UInt64?, viewport: Size?, clock: VirtualClock)
+        throws(SessionError) -> any SceneSessionProtocol
+    {
+        try SceneSession<S>(seed: seed, viewport: viewport, clock: clock)
+    }
+
+    /// The document `preview list --json` prints: `{"scenes": [...]}` with each scene's id,
+    /// title, summary, viewport, actions, parameters, seed and tick rate.
+    public var listDocument: JSONValue {
+        ["scenes": .array(infos.map(\.json))]
+    }
+}
