@@ -26,6 +26,7 @@ export class PreviewSession {
   #connections = 0;
   #viewport = null;
   #parameters = new Map();
+  #pointersDown = new Map();
   #transport = { time: 0, playing: true, speed: 1 };
   #status = 'idle';
 
@@ -81,10 +82,26 @@ export class PreviewSession {
     if (this.#send(frameRequest(now))) this.#inFlightSince = now;
   }
 
-  /** Sends an input message built by messages.js (dropped while disconnected). */
+  /**
+   * Sends an input message built by messages.js (dropped while disconnected).
+   *
+   * Pointer messages are kept consistent for the scene: moves, ups and cancels go only for
+   * pointers whose down was sent in this session (the runtime has no hover, and a button
+   * released over the canvas after a press elsewhere is not a gesture), and a second down for a
+   * pointer that is already down first cancels it.
+   */
   input(message) {
-    if (message === null) return false;
-    return this.#isReady() && this.#send(message);
+    if (message === null || !this.#isReady()) return false;
+    if (message.type === 'pointerDown') {
+      const previous = this.#pointersDown.get(message.id);
+      if (previous) this.#send({ ...previous, type: 'pointerCancel', t: message.t });
+      this.#pointersDown.set(message.id, message);
+    } else if (message.type === 'pointerMove' || message.type === 'pointerUp' || message.type === 'pointerCancel') {
+      if (!this.#pointersDown.has(message.id)) return false;
+      if (message.type === 'pointerMove') this.#pointersDown.set(message.id, message);
+      else this.#pointersDown.delete(message.id);
+    }
+    return this.#send(message);
   }
 
   /** The drawing area changed; remembered for reconnects. */
@@ -239,6 +256,7 @@ export class PreviewSession {
 
   #hello(message) {
     this.#helloSeen = true;
+    this.#pointersDown.clear();
     const restoring = this.#connections > 0 || this.#options.initialTransport !== undefined;
     this.#connections += 1;
     this.#attempt = 0;

@@ -159,3 +159,32 @@ test('a policy close is reported before reconnecting', () => {
   sockets[0].onclose({ code: 1008, reason: 'too many messages' });
   assert.ok(events.some((e) => e.type === 'error' && e.message.includes('too many messages')));
 });
+
+test('pointer moves, ups and cancels go only for pointers that are down', () => {
+  const { session, sockets, hello } = harness();
+  session.start();
+  hello(sockets[0]);
+  const move = (id, t) => ({ type: 'pointerMove', id, x: 1, y: 1, t });
+  assert.equal(session.input(move(1, 1)), false, 'hover is not sent');
+  assert.equal(session.input({ type: 'pointerUp', id: 1, x: 1, y: 1, t: 2 }), false, 'an up without a down is not sent');
+  session.input({ type: 'pointerDown', id: 1, x: 1, y: 1, t: 3 });
+  session.input(move(1, 4));
+  session.input(move(2, 4));
+  session.input({ type: 'pointerUp', id: 1, x: 1, y: 1, t: 5 });
+  session.input(move(1, 6));
+  assert.deepEqual(types(sockets[0]), ['pointerDown', 'pointerMove', 'pointerUp']);
+});
+
+test('a second down for a pointer that is down cancels it first; a reconnect forgets pointers', () => {
+  const { session, sockets, hello, timers } = harness();
+  session.start();
+  hello(sockets[0]);
+  session.input({ type: 'pointerDown', id: 1, x: 1, y: 1, t: 1 });
+  session.input({ type: 'pointerMove', id: 1, x: 5, y: 6, t: 2 });
+  session.input({ type: 'pointerDown', id: 1, x: 9, y: 9, t: 3 });
+  assert.deepEqual(sockets[0].sent.map((m) => [m.type, m.x, m.t]), [['pointerDown', 1, 1], ['pointerMove', 5, 2], ['pointerCancel', 5, 3], ['pointerDown', 9, 3]]);
+  sockets[0].drop();
+  timers[0].fn();
+  hello(sockets[1]);
+  assert.equal(session.input({ type: 'pointerMove', id: 1, x: 1, y: 1, t: 9 }), false, 'the new session never saw the down');
+});
