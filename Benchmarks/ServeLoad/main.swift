@@ -61,6 +61,7 @@ final class SessionRecord: @unchecked Sendable {
     var responseTimes: [Double] = []  // ms from request to frame
     var errors = 0
     var closed: String?
+    var errorReplies = 0
 }
 
 /// Drives one session on its channel's event loop.
@@ -99,7 +100,8 @@ final class LoadSessionHandler: ChannelInboundHandler {
         context.write(wrapOutboundOut(frame), promise: nil)
     }
 
-    private func clientMilliseconds(_ time: UInt64) -> Double { Double(time &- start) / 1e6 + 1000 }
+    /// The page-style clock: milliseconds, 10 s at the common start (sessions connect before it).
+    private func clientMilliseconds(_ time: UInt64) -> Double { 10_000 + (Double(time) - Double(start)) / 1e6 }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let frame = unwrapInboundIn(data)
@@ -110,6 +112,9 @@ final class LoadSessionHandler: ChannelInboundHandler {
             if frame.opcode == .text && !helloSeen {
                 helloSeen = true
                 begin(context)
+            } else if frame.opcode == .text && frame.fin && frame.rsv1 == false && frame.unmaskedData.readableBytes > 10,
+                      frame.unmaskedData.getString(at: frame.unmaskedData.readerIndex, length: 10) == #"{"type":"e"# {
+                record.errorReplies += 1
             }
             if frame.fin && messageIsBinary { frameArrived(context, bytes: frame.data.readableBytes) }
         case .continuation:
@@ -182,6 +187,7 @@ final class LoadSessionHandler: ChannelInboundHandler {
     }
 
     private func finish(_ context: ChannelHandlerContext) {
+        if record.closed == nil { record.closed = "1000 client finished" }
         scheduled?.cancel()
         scheduled = nil
         if context.channel.isActive {
@@ -255,13 +261,15 @@ for index in 0..<options.sessions {
         channel.pipeline.addHTTPClientHandlers(
             leftOverBytesStrategy: .forwardBytes,
             withClientUpgrade: (upgraders: [upgrader], completionHandler: { _ in })
-        ).flatMap {
-            channel.writeAndFlush(HTTPClientRequestPart.head(head)).flatMap {
-                channel.writeAndFlush(HTTPClientRequestPart.end(nil))
-            }
-        }
+        )
     }
-    bootstrap.connect(host: "127.0.0.1", port: options.port).whenFailure { error in
+    // The upgrade request goes out once connected (writing from the initializer would wait for a
+    // connection that waits for the initializer).
+    bootstrap.connect(host: "127.0.0.1", port: options.port).flatMap { channel in
+        channel.writeAndFlush(HTTPClientRequestPart.head(head)).flatMap {
+            channel.writeAndFlush(HTTPClientRequestPart.end(nil))
+        }
+    }.whenFailure { error in
         record.closed = "connect failed: \(error)"
         done.succeed(())
     }
@@ -282,7 +290,9 @@ let inSlot = records.reduce(0) { $0 + $1.inSlot }
 let bytes = records.reduce(0) { $0 + $1.bytes }
 let intervals = records.flatMap(\.intervals)
 let responses = records.flatMap(\.responseTimes)
-let problems = records.enumerated().filter { $0.element.closed != nil && $0.element.delivered == 0 || $0.element.errors > 0 }
+let problems = records.enumerated().filter {
+    ($0.element.closed.map { !$0.hasPrefix("1000") } ?? false) || $0.element.errors > 0 || $0.element.errorReplies > 0
+}
 
 func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 print("""
@@ -295,10 +305,12 @@ print("""
     | delivered within their \(format(1000 / options.fps, 1)) ms slot | \(inSlot) (\(format(100 * Double(inSlot) / Double(max(asked, 1))))% of asked) |
     | frame interval p50 / p99 | \(format(percentile(intervals, 50))) ms / \(format(percentile(intervals, 99))) ms |
     | request → frame p50 / p99 | \(format(percentile(responses, 50))) ms / \(format(percentile(responses, 99))) ms |
-    | wire bytes per frame (after compression) | \(format(Double(bytes) / Double(max(delivered, 1)), 0)) |
+    | binary frame bytes on the wire (after compression, if on) | \(format(Double(bytes) / Double(max(delivered, 1)), 0)) |
     | server CPU | \(serverCPU.map { "\(format($0)) s = \(format(100 * $0 / wall, 0))% of one core" } ?? "n/a (no --server-pid)") |
     | load client CPU | \(format(clientCPU)) s = \(format(100 * clientCPU / wall, 0))% of one core |
     """)
 if !problems.isEmpty {
-    print("sessions with problems: " + problems.map { "#\($0.offset): \($0.element.closed ?? "") errors \($0.element.errors)" }.joined(separator: "; "))
+    print("sessions with problems: " + problems.prefix(5).map {
+        "#\($0.offset): closed \($0.element.closed ?? "-"), channel errors \($0.element.errors), error replies \($0.element.errorReplies)"
+    }.joined(separator: "; ") + (problems.count > 5 ? "; … (\(problems.count) in all)" : ""))
 }
