@@ -68,9 +68,3 @@ struct SessionOptions: ParsableArguments {
     }
 }
 
-/// A command failure with a message that says what went wrong and what to do; printed as
-/// `Error: <message>` with exit status 1.
-struct CommandError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
