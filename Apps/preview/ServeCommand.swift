@@ -40,10 +40,10 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let root: WebRoot
         if let webRoot {
-            do { root = try WebRoot(path: webRoot) } catch { throw ServeError(error.description) }
+            do { root = try WebRoot(path: webRoot) } catch { throw CommandError(error.description) }
         } else {
             guard let located = WebRootLocator.locate() else {
-                throw ServeError("cannot find the page (web/index.html) next to this executable or in the current directory; pass --web-root with the path of the repository's web/ folder")
+                throw CommandError("cannot find the page (web/index.html) next to this executable or in the current directory; pass --web-root with the path of the repository's web/ folder")
             }
             root = located
         }
@@ -64,7 +64,7 @@ struct ServeCommand: AsyncParsableCommand {
                 if open { Self.openInBrowser(url) }
             }
         } catch let error as PreviewServiceError {
-            throw ServeError(error.description)
+            throw CommandError(error.description)
         }
     }
 
@@ -79,10 +79,4 @@ struct ServeCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("warning: could not open a browser (\(error)); open \(url) yourself.\n".utf8))
         }
     }
-}
-
-/// A `preview serve` failure, printed as `Error: <message>` with exit status 1.
-struct ServeError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }
