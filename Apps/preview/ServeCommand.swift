@@ -73,6 +73,13 @@ struct ServeCommand: AsyncParsableCommand {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["xdg-open", url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.terminationHandler = { finished in
+            if finished.terminationStatus != 0 {
+                FileHandle.standardError.write(Data("warning: could not open a browser (xdg-open failed); open \(url) yourself.\n".utf8))
+            }
+        }
         do {
             try process.run()
         } catch {
