@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Curves", targets: ["Curves"]),
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
+        .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,6 +50,14 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
+        // MARK: Scenes
+        .target(
+            name: "PullToRefresh",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/PullToRefresh",
+            exclude: ["README.md"]
+        ),
+
         // MARK: Apps
         .executableTarget(
             name: "preview",
@@ -56,6 +65,7 @@ let package = Package(
                 "Curves",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "Stage", "Drawing", "Geometry",
+                "PullToRefresh",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
@@ -81,6 +91,12 @@ let package = Package(
             name: "StageTests",
             dependencies: ["Stage", "Geometry", "Curves", "Drawing"],
             path: "Tests/StageTests"
+        ),
+        .testTarget(
+            name: "PullToRefreshTests",
+            dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/PullToRefreshTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PreviewTests",
