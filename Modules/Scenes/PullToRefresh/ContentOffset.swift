@@ -82,10 +82,12 @@ struct ContentOffset: Sendable {
             switch drag.update(with: input) {
             case .changed(let v)?:
                 follow(travel: pressTravel + v.translation.height, in: environment)
-            case .ended(let v)?, .cancelled(let v?)?:
+            case .ended(let v)?:
                 follow(travel: pressTravel + v.translation.height, in: environment)
                 letGo(at: time)
-            case .cancelled(nil)?:
+            case .cancelled?:
+                // The system took the pointer away: keep the content where the last move put
+                // it (a cancel's location is not a position the user chose) and let go.
                 letGo(at: time)
             case nil:
                 if !drag.isTracking { letGo(at: time) }
