@@ -52,6 +52,7 @@ struct ContentOffset: Sendable {
     private var drag = DragGesture(minimumDistance: 0)
     private var grabbing = false
     private var pressTravel = 0.0
+    private var lastTranslation = 0.0
     private var release: Release?
     private var script: ScriptedPull?
 
@@ -75,12 +76,14 @@ struct ContentOffset: Sendable {
             drag = candidate
             grabbing = true
             release = nil
+            lastTranslation = 0
             // Resume smoothly from where the content is, even while it springs back.
-            pressTravel = value <= 0 ? value : environment.rubberBand.travel(forPull: value)
+            pressTravel = travel(for: value, in: environment)
         case .pointer:
             guard grabbing else { return }
             switch drag.update(with: input) {
             case .changed(let v)?:
+                lastTranslation = v.translation.height
                 follow(travel: pressTravel + v.translation.height, in: environment)
             case .ended(let v)?:
                 follow(travel: pressTravel + v.translation.height, in: environment)
@@ -136,9 +139,28 @@ struct ContentOffset: Sendable {
         script = ScriptedPull(start: time, from: value, to: Swift.max(value, environment.scriptedPullTarget))
     }
 
-    /// Keeps a scrolled list within `maxScroll` (after the viewport grew or cards changed).
-    mutating func clampScroll(to maxScroll: Double) {
-        if value < -maxScroll { value = -maxScroll }
+    /// Keeps c in range after the viewport or the list changed. A running drag keeps its raw
+    /// coordinate q and takes c from the new rubber band and scroll range (as if the pointer had
+    /// moved there under them); otherwise a scroll is clamped to `maxScroll` and a pull to just
+    /// below the new viewport height (a running release restarts from it at `time`).
+    mutating func adapt(to environment: Environment, at time: SceneTime) {
+        if grabbing {
+            follow(travel: pressTravel + lastTranslation, in: environment)
+            return
+        }
+        let cap = environment.rubberBand.dimension * 0.999_999
+        if value < -environment.maxScroll {
+            value = -environment.maxScroll
+        } else if value > cap {
+            value = cap
+            if release != nil { release = Release(start: time, from: cap) }
+            if let s = script { script = ScriptedPull(start: s.start, from: Swift.min(s.from, cap), to: Swift.min(s.to, cap)) }
+        }
+    }
+
+    /// The raw drag coordinate q that gives c = `c`.
+    private func travel(for c: Double, in environment: Environment) -> Double {
+        c <= 0 ? c : environment.rubberBand.travel(forPull: c)
     }
 
     /// c for a raw drag coordinate q: the rubber band above the top, the scroll range below.

@@ -28,11 +28,12 @@ extension PullToRefreshScene {
         }
     }
 
-    /// Lays the list out again for the new width and keeps a scrolled list in range.
+    /// Lays the list out again for the new width and keeps c in range for the new height (a
+    /// drag in progress continues under the new rubber band).
     public mutating func viewportChanged(in context: SceneContext) {
         viewport = context.viewport
         layOutCards()
-        content.clampScroll(to: environment.maxScroll)
+        content.adapt(to: environment, at: context.time)
     }
 
     /// Tick steps 2–4: pull physics, the geometry evaluation, then the due timers (each dated
@@ -64,7 +65,7 @@ extension PullToRefreshScene {
         case .refreshCompleted:
             feed.load(year: configuration.year, month: configuration.month)
             layOutCards()
-            content.clampScroll(to: environment.maxScroll)
+            content.adapt(to: environment, at: Transaction.current.time)
             ball.returnToTop(configuration)
         case .finishing:
             ball.startRollingOut(width: viewport.width, configuration)
