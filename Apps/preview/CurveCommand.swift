@@ -1,5 +1,6 @@
 import ArgumentParser
 import Curves
+import Stage
 
 /// `preview curve EXPR`: samples a SwiftUI animation driving a value from 0 to 1.
 struct CurveCommand: ParsableCommand {
@@ -57,7 +58,7 @@ struct CurveCommand: ParsableCommand {
         do {
             animation = try Animation(parsing: expression)
         } catch {
-            throw PreviewInputError("cannot read the animation: \(error.pointing(into: expression))")
+            throw CommandError("cannot read the animation: \(error.pointing(into: expression))")
         }
         let changes = try retargets.map { try Retarget(parsing: $0, defaultAnimation: animation) }
             .enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
@@ -72,16 +73,11 @@ struct CurveCommand: ParsableCommand {
         }
 
         if json {
-            let encoded = samples.map { sample in
-                PreviewJSON.object([
-                    ("t", PreviewJSON.number(sample.t)), ("value", PreviewJSON.number(sample.value)),
-                    ("velocity", PreviewJSON.number(sample.velocity)),
-                ])
-            }
-            print(PreviewJSON.object([
-                ("animation", PreviewJSON.string(animation.description)),
-                ("samples", "[" + encoded.joined(separator: ", ") + "]"),
-            ]))
+            let document: JSONValue = [
+                "animation": .string(animation.description),
+                "samples": .array(samples.map { ["t": .number($0.t), "value": .number($0.value), "velocity": .number($0.velocity)] }),
+            ]
+            print(document.serialized(.compact))
             return
         }
         print("animation: \(animation)")
@@ -102,30 +98,30 @@ struct CurveCommand: ParsableCommand {
     func sampleTimes(until settleTime: Double) throws -> [Double] {
         if let times {
             guard start == nil, end == nil, step == nil else {
-                throw PreviewInputError("use either --times or --start/--end/--step, not both")
+                throw CommandError("use either --times or --start/--end/--step, not both")
             }
             var result: [Double] = []
             for item in times.split(separator: ",", omittingEmptySubsequences: false) {
                 let text = item.trimmingCharacters(in: " ")
                 guard let value = Double(text), value.isFinite else {
-                    throw PreviewInputError("--times: '\(text)' is not a number of seconds (write e.g. 0,0.1,0.25)")
+                    throw CommandError("--times: '\(text)' is not a number of seconds (write e.g. 0,0.1,0.25)")
                 }
                 result.append(value)
             }
             guard result.count <= Self.maximumSampleCount else {
-                throw PreviewInputError("--times: at most \(Self.maximumSampleCount) samples")
+                throw CommandError("--times: at most \(Self.maximumSampleCount) samples")
             }
             return result
         }
         let start = self.start ?? 0
         let end = self.end ?? Swift.max(start, Swift.min(settleTime, 10))
         let step = self.step ?? 1.0 / 60
-        guard start.isFinite, end.isFinite else { throw PreviewInputError("--start and --end must be finite") }
-        guard step.isFinite, step > 0 else { throw PreviewInputError("--step must be a positive number of seconds") }
-        guard end >= start else { throw PreviewInputError("--end (\(Self.plain(end))) is before --start (\(Self.plain(start)))") }
+        guard start.isFinite, end.isFinite else { throw CommandError("--start and --end must be finite") }
+        guard step.isFinite, step > 0 else { throw CommandError("--step must be a positive number of seconds") }
+        guard end >= start else { throw CommandError("--end (\(Self.plain(end))) is before --start (\(Self.plain(start)))") }
         let count = ((end - start) / step * (1 + 1e-12)).rounded(.down) + 1
         guard count <= Double(Self.maximumSampleCount) else {
-            throw PreviewInputError(
+            throw CommandError(
                 "that is \(Int(count)) samples; at most \(Self.maximumSampleCount) (use a larger --step)")
         }
         // Rounded to 1e-12 s so 0.1-second steps print as 0.3, not 0.30000000000000004.
@@ -136,7 +132,7 @@ struct CurveCommand: ParsableCommand {
         }
     }
 
-    static func plain(_ value: Double) -> String { PreviewJSON.number(value) }
+    static func plain(_ value: Double) -> String { JSONValue.format(value) }
 
     /// `value` with `decimals` digits after the point (no Foundation formatting needed).
     static func fixed(_ value: Double, _ decimals: Int) -> String {
@@ -166,10 +162,10 @@ struct Retarget {
 
     init(parsing text: String, defaultAnimation: Animation) throws {
         let usage = "--retarget '\(text)': expected T=VALUE [with EXPR], e.g. '0.3=0.5 with .spring'"
-        guard let equals = text.firstIndex(of: "=") else { throw PreviewInputError(usage) }
+        guard let equals = text.firstIndex(of: "=") else { throw CommandError(usage) }
         let timeText = text[..<equals].trimmingCharacters(in: " ")
         guard let time = Double(timeText), time.isFinite, time >= 0 else {
-            throw PreviewInputError("--retarget '\(text)': the time T must be a number of seconds ≥ 0")
+            throw CommandError("--retarget '\(text)': the time T must be a number of seconds ≥ 0")
         }
         var rest = text[text.index(after: equals)...]
         var expression: Substring? = nil
@@ -178,7 +174,7 @@ struct Retarget {
             rest = rest[..<with.lowerBound]
         }
         guard let value = Double(rest.trimmingCharacters(in: " ")), value.isFinite else {
-            throw PreviewInputError(usage)
+            throw CommandError(usage)
         }
         self.time = time
         self.value = value
@@ -195,7 +191,7 @@ struct Retarget {
             animation = try Animation(parsing: source)
         } catch {
             let offset = text.distance(from: text.startIndex, to: expression.startIndex)
-            throw PreviewInputError("cannot read the retarget animation: \(error.shifted(by: offset).pointing(into: text))")
+            throw CommandError("cannot read the retarget animation: \(error.shifted(by: offset).pointing(into: text))")
         }
     }
 }

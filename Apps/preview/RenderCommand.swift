@@ -1,6 +1,5 @@
 import ArgumentParser
 import Drawing
-import Foundation
 import Stage
 
 /// `preview render SCENE --at T`: one frame of a scene, as canonical JSON or SVG.
@@ -33,11 +32,7 @@ struct RenderCommand: ParsableCommand {
         let frame = session.frame(at: SceneTime(seconds: options.time))
         let text = format == .json ? frame.canonicalJSON() : frame.svgDocument()
         if let out {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: out))
-            } catch {
-                throw CommandError("cannot write \(out): \(error.localizedDescription)")
-            }
+            try CommandFiles.write(text, to: out)
         } else {
             print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
         }

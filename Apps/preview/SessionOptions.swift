@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Geometry
 import Stage
 
@@ -50,12 +49,7 @@ struct SessionOptions: ParsableArguments {
             throw CommandError(error.description)
         }
         guard let events else { return session }
-        let text: String
-        do {
-            text = try String(contentsOfFile: events, encoding: .utf8)
-        } catch {
-            throw CommandError("cannot read the events file \(events): \(error.localizedDescription)")
-        }
+        let text = try CommandFiles.readText(events, what: "the events file")
         let parsed: [SceneEvent]
         do {
             parsed = try EventsFile.parse(text)
@@ -74,9 +68,3 @@ struct SessionOptions: ParsableArguments {
     }
 }
 
-/// A command failure with a message that says what went wrong and what to do; printed as
-/// `Error: <message>` with exit status 1.
-struct CommandError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}

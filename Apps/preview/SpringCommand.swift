@@ -1,5 +1,6 @@
 import ArgumentParser
 import Curves
+import Stage
 
 /// `preview spring 'duration: 0.5, bounce: 0.3'`: every parameter of a SwiftUI `Spring`.
 struct SpringCommand: ParsableCommand {
@@ -29,7 +30,7 @@ struct SpringCommand: ParsableCommand {
         do {
             value = try Spring(parsing: spring)
         } catch {
-            throw PreviewInputError("cannot read the spring: \(error.pointing(into: spring))")
+            throw CommandError("cannot read the spring: \(error.pointing(into: spring))")
         }
         let rows: [(String, Double)] = [
             ("mass", value.mass), ("stiffness", value.stiffness), ("damping", value.damping),
@@ -37,11 +38,11 @@ struct SpringCommand: ParsableCommand {
             ("bounce", value.bounce), ("settlingDuration", value.settlingDuration),
         ]
         if json {
-            print(PreviewJSON.object(rows.map { ($0.0, PreviewJSON.number($0.1)) }))
+            print(JSONValue.object(Dictionary(uniqueKeysWithValues: rows.map { ($0.0, JSONValue.number($0.1)) })).serialized(.compact))
             return
         }
         for (name, number) in rows {
-            let text = number.isFinite ? PreviewJSON.number(number) : (number > 0 ? "inf" : "-inf")
+            let text = number.isFinite ? JSONValue.format(number) : (number > 0 ? "inf" : "-inf")
             print(name + String(repeating: " ", count: 18 - name.count) + text)
         }
     }

@@ -122,6 +122,27 @@ struct SessionCommandErrorTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    @Test("unusable --events and --out paths say what is wrong with them, not a Foundation error code")
+    func badPaths() throws {
+        let folder = FileManager.default.temporaryDirectory.path
+        let latin1 = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-\(UUID().uuidString).json")
+        try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: latin1)
+        let cases: [([String], String)] = [
+            (["state", "demo", "--at", "1", "--events", folder], "it is a folder"),
+            (["state", "demo", "--at", "1", "--events", "/nonexistent/zoetrope.json"], "there is no such file"),
+            (["state", "demo", "--at", "1", "--events", latin1.path], "it is not UTF-8 text"),
+            (["render", "demo", "--at", "1", "--out", folder], "it is a folder"),
+            (["render", "demo", "--at", "1", "--out", "/nonexistent-zoetrope/frame.svg"],
+             "the folder /nonexistent-zoetrope does not exist"),
+        ]
+        for (arguments, message) in cases {
+            let result = try CommandRunner.run(arguments)
+            #expect(result.status != 0)
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+            #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("could not be completed"))
+        }
+    }
+
     static let badFiles: [(String, String)] = [
         (#"{"events": [{"t": 1, "type": "action", "name": "jump"}]}"#, "event 0 (t = 1, action): scene \"demo\" has no action \"jump\""),
         (#"{"events": [{"t": 1, "type": "set", "name": "size", "value": 5000}]}"#, "cannot be 5000"),

@@ -139,6 +139,35 @@ struct DragGestureTests {
         #expect(first?.value?.translation == .zero)
     }
 
+    @Test("honeycomb §16 check 7: a slow drag's window holds the samples at 500 and 600 ms (boundary included): v = 100, Pred = 109.9")
+    func honeycombSlowDrag() throws {
+        var drag = DragGesture()
+        let trace = PointerTrace([
+            (0, .down, 1, 195, 406), (0.1, .move, 1, 205, 406), (0.2, .move, 1, 215, 406), (0.3, .move, 1, 225, 406),
+            (0.4, .move, 1, 235, 406), (0.5, .move, 1, 245, 406), (0.6, .up, 1, 255, 406),
+        ])
+        let end = try #require(trace.run(&drag).last)
+        #expect(end.isEnded)
+        let v = try #require(end.value)
+        #expect(abs(v.translation.width - 60) < 1e-9)
+        #expect(abs(v.velocity.width - 100) < 1e-6 && abs(v.velocity.height) < 1e-9)
+        #expect(abs(v.predictedEndTranslation.width - 109.9) < 1e-6)
+        // The book's release target E.x = 1.25 · Pred.
+        #expect(abs(1.25 * v.predictedEndTranslation.width - 137.375) < 1e-6)
+    }
+
+    @Test("honeycomb §16 check 8: the window [100, 200] ms holds the samples at 120, 160, 200: v = 875, Pred = 536.625")
+    func honeycombVelocityEstimator() throws {
+        var drag = DragGesture()
+        let trace = PointerTrace([
+            (0, .down, 1, 200, 406), (0.04, .move, 1, 204, 406), (0.08, .move, 1, 212, 406),
+            (0.12, .move, 1, 230, 406), (0.16, .move, 1, 260, 406), (0.2, .up, 1, 300, 406),
+        ])
+        let v = try #require(trace.run(&drag).last?.value)
+        #expect(abs(v.velocity.width - 875) < 1e-6)
+        #expect(abs(v.predictedEndTranslation.width - 536.625) < 1e-6)
+    }
+
     @Test("wheel and key events do not concern a drag")
     func otherInput() {
         var drag = DragGesture()

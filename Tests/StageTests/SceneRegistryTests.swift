@@ -20,6 +20,13 @@ struct SceneRegistryTests {
         #expect(doc["scenes"]?[1]?["parameters"]?[0]?["type"] == "integer")
     }
 
+    @Test("a scene's default seed is listed exactly, also above 2^53")
+    func listedSeedIsExact() {
+        let info = SceneInfo(id: "big-seed", title: "Big seed", summary: "A seed doubles cannot hold.", seed: .max)
+        #expect(info.json["seed"] == "18446744073709551615")
+        #expect(DemoScene.info.json["seed"] == 1)
+    }
+
     @Test("sessions start with the given seed and viewport")
     func makeSession() throws {
         var s = try registry.makeSession(id: "demo", seed: 9, viewport: Size(width: 100, height: 80))

@@ -164,6 +164,18 @@ struct SceneSessionTests {
         #expect(SceneSession<DemoScene>.info.seed == 1)
     }
 
+    @Test("the state document reports every seed exactly: a number up to 2^53, decimal digits above",
+          arguments: [(1 as UInt64, JSONValue.number(1)), (1 << 53, .number(9_007_199_254_740_992)),
+                      ((1 << 53) + 1, .string("9007199254740993")), (.max, .string("18446744073709551615"))])
+    func seedIsExact(seed: UInt64, expected: JSONValue) throws {
+        var s = try SceneSession<DemoScene>(seed: seed)
+        #expect(s.state(at: 0)["seed"] == expected)
+        // The reported seed reads back to the session's seed.
+        let text = try #require(s.state(at: 0)["seed"]).serialized()
+        let readBack = try JSONValue.parse(text)
+        #expect(readBack.doubleValue.map { UInt64($0) } ?? readBack.stringValue.flatMap { UInt64($0) } == seed)
+    }
+
     @Test("parameter changes reach the scene")
     func parameters() throws {
         var s = try session([.set(name: "size", value: 40, time: 1)])

@@ -37,6 +37,12 @@ struct SplitMix64Tests {
         #expect(u1 == Double(h.next() >> 11) * 0x1p-53)
     }
 
+    @Test("seed 0's first unit draw is the spec vector >> 11 × 2⁻⁵³ (value computed independently in Python)")
+    func specVectorUnit() {
+        var g = SplitMix64(seed: 0)
+        #expect(g.nextUnit() == 0.8833108082136426)
+    }
+
     @Test("unit draws stay in [0, 1) and integer draws stay in range", arguments: [0 as UInt64, 7, 99])
     func ranges(seed: UInt64) {
         var g = SplitMix64(seed: seed)

@@ -103,6 +103,13 @@ struct AnimationTimelineScheduleTests {
         #expect(first(3, of: .animation, from: 2) == grid)
     }
 
+    @Test("entries start at the timeline's start, not at a multiple of the interval (§8: s, s+i, s+2i)")
+    func entriesFromStart() {
+        let entries = first(3, of: .animation(minimumInterval: 1.5), from: 0.7)
+        #expect(zip(entries, [0.7, 2.2, 3.7]).allSatisfy { abs($0 - $1) < 1e-12 } && entries.count == 3)
+        #expect(abs(AnimationTimelineSchedule.animation(minimumInterval: 1.5).date(at: 2.5, from: 0.7).seconds - 2.2) < 1e-12)
+    }
+
     @Test("paused or low-frequency schedules have no entries and show their start")
     func noEntries() {
         #expect(first(3, of: .animation(paused: true), from: 0).isEmpty)

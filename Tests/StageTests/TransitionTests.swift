@@ -125,4 +125,63 @@ struct TransitionTests {
         #expect(TransitionPhase.identity.isIdentity && !TransitionPhase.willAppear.isIdentity)
         #expect(TransitionDirection.removal.activePhase == .didDisappear)
     }
+
+    // MARK: animation-semantics.md §7, rows the tests above do not pin
+
+    @Test("identity: the active phases look exactly like the identity phase (§7)")
+    func identityTransitionIsUnchanged() {
+        for direction in TransitionDirection.allCases {
+            #expect(Transition.identity.appearance(direction, presence: 0, in: Self.box) == .identity)
+        }
+        #expect(Transition.identity.effects(at: .willAppear).isEmpty && Transition.identity.effects(at: .didDisappear).isEmpty)
+    }
+
+    @Test("modifier(active:identity:): the active modifier in both non-identity phases (§7)")
+    func modifierInBothActivePhases() {
+        let t = Transition.modifier(active: [.opacity(0.2), .offset(Size(width: 7, height: 0))],
+                                    identity: [.opacity(1), .offset(.zero)])
+        #expect(t.effects(at: .willAppear) == [.opacity(0.2), .offset(Size(width: 7, height: 0))])
+        #expect(t.effects(at: .didDisappear) == t.effects(at: .willAppear))
+        #expect(t.effects(at: .identity) == [.opacity(1), .offset(.zero)])
+        #expect(t.effects(.removal, presence: 0) == t.effects(.insertion, presence: 0))
+    }
+
+    @Test("combined: a inner, b outer — an inner offset is scaled by an outer scale about the untransformed centre (§7)")
+    func combinedOrderOfTransforms() {
+        // Box centre (195, 215); the corner (120, 140) is offset to (150, 140), then scaled ×2
+        // about the centre: (195 + 2·(150 − 195), 215 + 2·(140 − 215)) = (105, 65).
+        let offsetThenScale = Transition.offset(x: 30).combined(with: .scale(2))
+        let corner = Point(x: Self.box.minX, y: Self.box.minY)
+        #expect(near(corner.applying(offsetThenScale.appearance(.insertion, presence: 0, in: Self.box).transform),
+                     Point(x: 105, y: 65)))
+        // The other order scales first, then offsets: (45, 65) + (30, 0) = (75, 65).
+        let scaleThenOffset = Transition.scale(2).combined(with: .offset(x: 30))
+        #expect(near(corner.applying(scaleThenOffset.appearance(.insertion, presence: 0, in: Self.box).transform),
+                     Point(x: 75, y: 65)))
+    }
+
+    @Test("push(from: .leading): in from leading, out toward trailing, opacity 0 in both active phases and 1 at identity (§7)")
+    func pushFromLeading() {
+        let t = Transition.push(from: .leading)
+        let inserted = t.appearance(.insertion, presence: 0, in: Self.box)
+        let removed = t.appearance(.removal, presence: 0, in: Self.box)
+        #expect(inserted.transform.tx == -150 && inserted.transform.ty == 0 && inserted.opacity == 0)
+        #expect(removed.transform.tx == 150 && removed.transform.ty == 0 && removed.opacity == 0)
+        #expect(t.appearance(.insertion, presence: 1, in: Self.box).opacity == 1)
+    }
+
+    @Test("move(edge:) removes toward the same edge it inserts from (§7)", arguments: [(Edge.top, 0.0, -150.0), (.trailing, 150, 0)])
+    func moveRemovalTowardEdge(edge: Edge, dx: Double, dy: Double) {
+        let look = Transition.move(edge: edge).appearance(.removal, presence: 0, in: Self.box)
+        #expect(near(Point(x: 0, y: 0).applying(look.transform), Point(x: dx, y: dy)))
+    }
+
+    @Test("offset: displaced by the offset in both active phases, linearly in between (§7)")
+    func offsetBothWays() {
+        let t = Transition.offset(x: 10, y: 40)
+        for direction in TransitionDirection.allCases {
+            #expect(near(Point(x: 0, y: 0).applying(t.appearance(direction, presence: 0, in: Self.box).transform), Point(x: 10, y: 40)))
+            #expect(near(Point(x: 0, y: 0).applying(t.appearance(direction, presence: 0.5, in: Self.box).transform), Point(x: 5, y: 20)))
+        }
+    }
 }

@@ -58,7 +58,7 @@ public struct SceneInfo: Hashable, Sendable {
             "id": .string(id), "title": .string(title), "summary": .string(summary),
             "viewport": ["width": .number(viewport.width), "height": .number(viewport.height)],
             "actions": .array(actions.map(\.json)), "parameters": .array(parameters.map(\.json)),
-            "seed": .number(Double(seed)), "tickRate": JSONValue(tickRate),
+            "seed": JSONValue(seed: seed), "tickRate": JSONValue(tickRate),
         ]
     }
 }

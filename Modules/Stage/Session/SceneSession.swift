@@ -278,14 +278,15 @@ public struct SceneSession<S: Scene>: Sendable {
     }
 
     /// The state document `preview state` prints: the scene id, time, viewport, seed, parameter
-    /// values, the number of events applied, and the scene's own state under `"state"`.
+    /// values, the number of events applied, and the scene's own state under `"state"`. The seed
+    /// is a number up to 2⁵³ and a decimal string above (see `JSONValue(seed:)`), so it is exact.
     public mutating func state(at time: SceneTime) -> JSONValue {
         let t = time.clampedToSessionRange
         let sceneState = sceneState(at: t)
         return [
             "scene": .string(S.info.id), "time": .number(t.seconds),
             "viewport": ["width": .number(current.viewport.width), "height": .number(current.viewport.height)],
-            "seed": .number(Double(seed)), "parameters": current.parameters.json,
+            "seed": JSONValue(seed: seed), "parameters": current.parameters.json,
             "eventsApplied": JSONValue(current.nextEvent), "state": sceneState,
         ]
     }

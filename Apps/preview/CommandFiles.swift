@@ -1,0 +1,49 @@
+import Foundation
+
+/// Reading and writing the files the `preview` subcommands take (`--events`, `--out`), with
+/// errors that say what is wrong with the path and what to do instead of Foundation's generic
+/// "The operation could not be completed".
+enum CommandFiles {
+    /// The UTF-8 text of the file at `path`.
+    ///
+    /// - Parameter what: How the message names the file, e.g. "the events file".
+    /// - Throws: `CommandError` when the path does not exist, is a folder, cannot be read, or is
+    ///   not UTF-8 text.
+    static func readText(_ path: String, what: String) throws -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CommandError("cannot read \(what) \(path): there is no such file; check the path")
+        }
+        if isDirectory.boolValue {
+            throw CommandError("cannot read \(what) \(path): it is a folder; give the path of a file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandError("cannot read \(what) \(path): permission denied or unreadable; check its permissions")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandError("cannot read \(what) \(path): it is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// Writes `text` as UTF-8 to `path`, replacing an existing file.
+    ///
+    /// - Throws: `CommandError` when the path is a folder, its folder does not exist, or the file
+    ///   cannot be written.
+    static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CommandError("cannot write \(path): it is a folder; give a file path such as \(path)/frame.svg")
+        }
+        let folder = url.deletingLastPathComponent().path
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            throw CommandError("cannot write \(path): the folder \(folder) does not exist; create it first or choose another --out path")
+        }
+        do {
+            try Data(text.utf8).write(to: url)
+        } catch {
+            throw CommandError("cannot write \(path): \(error.localizedDescription) Check that the folder is writable.")
+        }
+    }
+}
