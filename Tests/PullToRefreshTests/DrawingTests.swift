@@ -73,12 +73,19 @@ struct DrawingTests {
             #expect(close(rect.minX, 16, 1e-9) && close(rect.maxX, 374, 1e-9))
             #expect(close(rect.minY, 96 + 16 + 214 * Double(i), 1e-9) && close(rect.height, 198, 1e-9))
             #expect(color == .white)
-            guard case .stroke(_, .color(let border), let style) = try #require(FrameReader.draw(named: "list/row/\(i)/border", in: frame)).command
+            guard case .stroke(_, .color(let border), let style) = try #require(FrameReader.card(i, in: frame)?.border).command
             else { Issue.record("no border"); continue }
             #expect(border == Color(hex: 0x8E8E93, opacity: 0.1) && style.lineWidth == 1.5)
         }
         // Only the visible cards are drawn: 4 at H = 844 (tops 112, 326, 540, 754).
         #expect(FrameReader.draw(named: "list/row/4", in: frame) == nil)
+    }
+
+    @Test("a card is its named body followed by unnamed border, band and texts; only the body is named")
+    func cardNames() throws {
+        var s = try session()
+        let names = FrameReader.names(s.frame(at: tick(1)))
+        #expect(names.filter { $0.hasPrefix("list/") } == ["list/row/0", "list/row/1", "list/row/2", "list/row/3"])
     }
 
     @Test("a card's texts: sport label in the band, venue, team, upper-case date, tickets rule and chevron at W − 40")
@@ -88,12 +95,12 @@ struct DrawingTests {
         let frame = s.frame(at: tick(1))
         for (i, card) in scene.cards.prefix(4).enumerated() {
             let e = card.event
+            let parts = try #require(FrameReader.card(i, in: frame))
             func text(_ part: String) -> (TextRun, AffineTransform)? {
-                guard let d = FrameReader.draw(named: "list/row/\(i)/\(part)", in: frame), case .text(let run) = d.command
-                else { return nil }
+                guard let d = parts.texts[part], case .text(let run) = d.command else { return nil }
                 return (run, d.transform)
             }
-            let band = try #require(FrameReader.draw(named: "list/row/\(i)/band", in: frame))
+            let band = parts.band
             guard case .fill(let bandPath, .color(let bandColor), _) = band.command else { continue }
             #expect(bandColor == e.sport.color)
             #expect(close(bandPath.boundingRect.height, 100, 1e-9))

@@ -109,6 +109,20 @@ enum FrameReader {
         draws(frame).first { $0.name == name }
     }
 
+    /// Card `index`'s operations: its named body, then the unnamed border, band and texts
+    /// (sport, venue, team, date, tickets, chevron) up to the next named operation.
+    static func card(_ index: Int, in frame: Frame) -> (body: Draw, border: Draw, band: Draw, texts: [String: Draw])? {
+        let all = draws(frame)
+        guard let start = all.firstIndex(where: { $0.name == "list/row/\(index)" }) else { return nil }
+        let rest = all[(start + 1)...].prefix { $0.name == nil }
+        guard rest.count >= 7 else { return nil }
+        let parts = Array(rest)
+        let labels = ["sport", "venue", "team", "date", "tickets", "chevron"]
+        var texts: [String: Draw] = [:]
+        for (label, draw) in zip(labels, parts[2...]) { texts[label] = draw }
+        return (all[start], parts[0], parts[1], texts)
+    }
+
     /// The names of the drawing operations, in order.
     static func names(_ frame: Frame) -> [String] {
         draws(frame).compactMap(\.name)

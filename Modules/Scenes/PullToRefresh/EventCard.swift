@@ -19,27 +19,11 @@ struct EventCard: Sendable {
     let tickets: TextRun
     /// "›" in #C7C7CC at x = W − 40, centred on the text block; nil when sold out.
     let chevron: TextRun?
-    /// Operation names: `list/row/<i>` for the body, then `/border`, `/band`, `/sport`,
-    /// `/venue`, `/team`, `/date`, `/tickets`, `/chevron`.
-    let names: Names
-
-    /// The operation names of card `index`.
-    struct Names: Sendable {
-        let body, border, band, sport, venue, team, date, tickets, chevron: String
-
-        init(index: Int) {
-            let row = "list/row/\(index)"
-            body = row
-            border = row + "/border"
-            band = row + "/band"
-            sport = row + "/sport"
-            venue = row + "/venue"
-            team = row + "/team"
-            date = row + "/date"
-            tickets = row + "/tickets"
-            chevron = row + "/chevron"
-        }
-    }
+    /// The name of the card's first operation, `list/row/<i>` (its body). The card's other
+    /// operations follow it unnamed, in a fixed order (see `draw(at:artwork:in:)`): naming each
+    /// would cost a string definition per part whenever a card scrolls into view, and about a
+    /// fifth of the warm-cache bytes per frame.
+    let name: String
 
     static let sportFont = Font(size: 15)
     static let venueFont = Font(size: 17, weight: .semibold)
@@ -62,7 +46,7 @@ struct EventCard: Sendable {
     /// Lays out `event` as display row `index` of cards `width` points wide.
     init(event: SportsEvent, index: Int, width: Double) {
         self.event = event
-        names = Names(index: index)
+        name = "list/row/\(index)"
         let w = Swift.max(0, width)
         let hasChevron = event.ticketsLeft > 0
         let textRight = w - (hasChevron ? Self.chevronRoom : Self.padding)
@@ -107,19 +91,19 @@ struct EventCard: Sendable {
     }
 
     /// Draws the card with its top-left corner at `origin` (viewport points), using the shared
-    /// shapes `artwork`. Back to front: body, border, band, sport label, venue, team, date,
-    /// tickets, chevron.
+    /// shapes `artwork`. Back to front: body (named `list/row/<i>`), then unnamed: border, band,
+    /// sport label, venue, team, date, tickets, and the chevron when there are tickets left.
     func draw(at origin: Point, artwork: CardArtwork, in context: GraphicsContext) {
         var g = context
         g.translateBy(x: origin.x, y: origin.y)
-        g.fill(artwork.body, with: .color(.white), name: names.body)
-        g.stroke(artwork.body, with: .color(Palette.cardBorder), lineWidth: ListLayout.borderWidth, name: names.border)
-        g.fill(artwork.band, with: .color(event.sport.color), name: names.band)
-        g.draw(sport, name: names.sport)
-        g.draw(venue, name: names.venue)
-        g.draw(team, name: names.team)
-        g.draw(date, name: names.date)
-        g.draw(tickets, name: names.tickets)
-        if let chevron { g.draw(chevron, name: names.chevron) }
+        g.fill(artwork.body, with: .color(.white), name: name)
+        g.stroke(artwork.body, with: .color(Palette.cardBorder), lineWidth: ListLayout.borderWidth)
+        g.fill(artwork.band, with: .color(event.sport.color))
+        g.draw(sport)
+        g.draw(venue)
+        g.draw(team)
+        g.draw(date)
+        g.draw(tickets)
+        if let chevron { g.draw(chevron) }
     }
 }

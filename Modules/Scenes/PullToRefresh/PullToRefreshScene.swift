@@ -19,7 +19,8 @@ import Stage
 /// - Parameters: `PullToRefreshConfiguration.parameters` (refresh duration and the spec's
 ///   constants).
 /// - Drawing: `background`, `ball/shadow`, `ball`, `ball/seams`, `ball/outline`,
-///   `list/row/<i>…` for the visible cards, `header/fill`, `header/hairline`, `header/title`.
+///   `list/row/<i>` for each visible card (its body; the card's other operations follow it
+///   unnamed), `header/fill`, `header/hairline`, `header/title`.
 /// - State: see `state(at:)`.
 public struct PullToRefreshScene: Scene {
     /// Id `pull-to-refresh`, 390 × 844, seed 2023, 60 ticks per second, action `pull`.
