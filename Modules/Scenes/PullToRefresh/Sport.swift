@@ -3,7 +3,16 @@ import Drawing
 /// The sports of the event list, with the colour of a card's image band and its label
 /// (pull-to-refresh.md B.3).
 public enum Sport: String, Hashable, Sendable, CaseIterable {
-    case football, basketball, iceHockey, baseball, tennis
+    /// Football: band #3A7D44, "Football 🏈".
+    case football
+    /// Basketball: band #C8553D, "Basketball 🏀".
+    case basketball
+    /// Ice hockey: band #5DA9E9, "Ice Hockey 🏒".
+    case iceHockey
+    /// Baseball: band #8D6A9F, "Baseball ⚾".
+    case baseball
+    /// Tennis: band #B5BD2E, "Tennis 🎾".
+    case tennis
 
     /// The image band's fill.
     public var color: Color {
