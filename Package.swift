@@ -18,10 +18,19 @@ let package = Package(
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
+        .library(name: "PreviewServer", targets: ["PreviewServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+        // PreviewServer only. Hummingbird's default traits (swift-configuration support, full
+        // Foundation) are off: we need neither, and they lengthen every clean build.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
         // MARK: Libraries
@@ -49,6 +58,23 @@ let package = Package(
             path: "Modules/Stage",
             exclude: ["README.md"]
         ),
+        .target(
+            name: "PreviewServer",
+            dependencies: [
+                "Stage", "Drawing", "Geometry",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Modules/PreviewServer",
+            exclude: ["README.md"]
+        ),
 
         // MARK: Scenes
         .target(
@@ -63,6 +89,7 @@ let package = Package(
             name: "preview",
             dependencies: [
                 "Curves",
+                "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "Stage", "Drawing", "Geometry",
                 "PullToRefresh",
@@ -97,6 +124,22 @@ let package = Package(
             dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PullToRefreshTests",
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PreviewServerTests",
+            dependencies: [
+                "PreviewServer", "Stage", "Drawing",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Tests/PreviewServerTests"
         ),
         .testTarget(
             name: "PreviewTests",

@@ -26,8 +26,21 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+        // The `scripts/bench serve` load client (not an ordo-one suite).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
-    targets: suiteNames.map { suite in
+    targets: [
+        .executableTarget(
+            name: "ServeLoad",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            path: "ServeLoad"
+        ),
+    ] + suiteNames.map { suite in
         .executableTarget(
             name: suite,
             dependencies: [

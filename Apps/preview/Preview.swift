@@ -5,7 +5,7 @@ import ArgumentParser
 /// Each subcommand lives in its own file (`ListCommand.swift`, …) and stays thin: it parses and
 /// validates its arguments, calls into a library module, and prints the result.
 @main
-struct Preview: ParsableCommand {
+struct Preview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Design and test SwiftUI-style animations on Linux, with a live browser preview.",
@@ -20,6 +20,7 @@ struct Preview: ParsableCommand {
                                       Sample a SwiftUI animation from 0 to 1.
               preview spring 'duration: 0.5, bounce: 0.3'
                                       Show every parameter of a Spring.
+              preview serve           Start the live preview at http://127.0.0.1:7070/.
             """,
         version: ZoetropeVersion.current,
         subcommands: [
@@ -28,6 +29,7 @@ struct Preview: ParsableCommand {
             SpringCommand.self,
             StateCommand.self,
             RenderCommand.self,
+            ServeCommand.self,
         ]
     )
 }

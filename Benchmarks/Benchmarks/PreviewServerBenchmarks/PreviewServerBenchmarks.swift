@@ -1,0 +1,52 @@
+import Benchmark
+import PreviewServer
+
+// Benchmarks for the PreviewServer module's per-message work. Run: scripts/bench PreviewServer
+// (the whole server under load: scripts/bench serve).
+//
+// The scene here is a stub that returns a fixed 400-byte frame, so the numbers are the server's
+// own overhead per message: strict JSON decoding and validation, clock bookkeeping, and building
+// the frame-info and state replies.
+
+/// A stand-in scene: constant frame and state, so only the controller's work is measured.
+struct StubScene: LiveScene {
+    var sceneJSON: String { #"{"id":"stub"}"# }
+    var transport = TransportState(time: 0, isPlaying: true, speed: 1)
+    var stateJSON: String { #"{"x":1}"# }
+    let frame = [UInt8](repeating: 7, count: 400)
+    mutating func advance(bySeconds seconds: Double) { transport.time += seconds * transport.speed }
+    mutating func apply(_ input: SceneInput) throws(LiveSceneError) {}
+    mutating func perform(_ command: TransportCommand) throws(LiveSceneError) {}
+    mutating func renderFrame() throws(LiveSceneError) -> [UInt8] { frame }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        maxDuration: .seconds(2)
+    )
+
+    let pointerMove = Array(#"{"type":"pointerMove","id":1,"x":412.5,"y":301.25,"buttons":1,"pointerType":"mouse","t":123456.789}"#.utf8)
+    Benchmark("ClientMessage decode (pointerMove)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try? ClientMessage(json: pointerMove))
+        }
+    }
+
+    Benchmark("SessionController pointerMove + frame request", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var controller = SessionController(session: StubScene(), stopwatch: { 0 })
+        var t = 0.0
+        for _ in benchmark.scaledIterations {
+            t += 16.7
+            blackHole(controller.receive(text: Array(#"{"type":"pointerMove","id":1,"x":400,"y":300,"buttons":1,"t":\#(t)}"#.utf8)))
+            blackHole(controller.receive(text: Array(#"{"type":"frame","t":\#(t)}"#.utf8)))
+        }
+    }
+
+    Benchmark("WebPath (traversal checks)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try? WebPath(rawPath: "/page/transport-bar.js"))
+        }
+    }
+}

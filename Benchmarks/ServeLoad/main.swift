@@ -1,0 +1,316 @@
+// The load client behind `scripts/bench serve`: opens N preview sessions of a scene on a running
+// `preview serve`, asks each for frames at a fixed rate the way the page does (a new request only
+// when the previous frame has arrived), drags a pointer in a circle on every session, and reports
+// frames delivered vs asked, the share delivered within their slot, the frame interval
+// percentiles and the server's CPU use.
+//
+//   ServeLoad --port P [--sessions 50] [--fps 60] [--seconds 20] [--scene demo] [--server-pid PID] [--no-deflate]
+//
+// Event-loop code only (one NIO thread for all sessions) so the client stays light next to the
+// server on a small machine.
+
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
+
+struct Options {
+    var port = 0
+    var sessions = 50
+    var fps = 60.0
+    var seconds = 20.0
+    var scene = "demo"
+    var serverPID: Int32?
+    var deflate = true
+
+    init(arguments: [String]) {
+        var iterator = arguments.dropFirst().makeIterator()
+        while let argument = iterator.next() {
+            let value = { () -> String in
+                guard let value = iterator.next() else { fatalError("\(argument) needs a value") }
+                return value
+            }
+            switch argument {
+            case "--port": port = Int(value())!
+            case "--sessions": sessions = Int(value())!
+            case "--fps": fps = Double(value())!
+            case "--seconds": seconds = Double(value())!
+            case "--scene": scene = value()
+            case "--server-pid": serverPID = Int32(value())!
+            case "--no-deflate": deflate = false
+            default: fatalError("unknown argument \(argument)")
+            }
+        }
+        precondition(port > 0, "--port is required")
+    }
+}
+
+/// Monotonic nanoseconds.
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// What one session measured. Written only on its channel's event loop while the run lasts, read
+/// after every session has completed, hence `@unchecked Sendable`.
+final class SessionRecord: @unchecked Sendable {
+    var asked = 0
+    var delivered = 0
+    var inSlot = 0
+    var lateOrMissing = 0
+    var bytes = 0
+    var intervals: [Double] = []      // ms between consecutive frame arrivals
+    var responseTimes: [Double] = []  // ms from request to frame
+    var errors = 0
+    var closed: String?
+    var errorReplies = 0
+}
+
+/// Drives one session on its channel's event loop.
+final class LoadSessionHandler: ChannelInboundHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    let record: SessionRecord
+    let index: Int
+    let start: UInt64
+    let slot: UInt64
+    let ticks: Int
+    let done: EventLoopPromise<Void>
+    private var helloSeen = false
+    private var tick = 0
+    private var outstandingSince: UInt64?
+    private var outstandingSlotEnd: UInt64 = 0
+    private var lastArrival: UInt64?
+    private var messageOpen = false
+    private var messageIsBinary = false
+    private var scheduled: Scheduled<Void>?
+
+    init(record: SessionRecord, index: Int, start: UInt64, slot: UInt64, ticks: Int, done: EventLoopPromise<Void>) {
+        self.record = record
+        self.index = index
+        self.start = start
+        self.slot = slot
+        self.ticks = ticks
+        self.done = done
+    }
+
+    private func send(_ context: ChannelHandlerContext, _ text: String) {
+        var buffer = context.channel.allocator.buffer(capacity: text.utf8.count)
+        buffer.writeString(text)
+        let frame = WebSocketFrame(fin: true, opcode: .text, maskKey: WebSocketMaskingKey([7, 3, 1, 9]), data: buffer)
+        context.write(wrapOutboundOut(frame), promise: nil)
+    }
+
+    /// The page-style clock: milliseconds, 10 s at the common start (sessions connect before it).
+    private func clientMilliseconds(_ time: UInt64) -> Double { 10_000 + (Double(time) - Double(start)) / 1e6 }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let frame = unwrapInboundIn(data)
+        switch frame.opcode {
+        case .text, .binary:
+            messageOpen = !frame.fin
+            messageIsBinary = frame.opcode == .binary
+            if frame.opcode == .text && !helloSeen {
+                helloSeen = true
+                begin(context)
+            } else if frame.opcode == .text && frame.fin && frame.rsv1 == false && frame.unmaskedData.readableBytes > 10,
+                      frame.unmaskedData.getString(at: frame.unmaskedData.readerIndex, length: 10) == #"{"type":"e"# {
+                record.errorReplies += 1
+            }
+            if frame.fin && messageIsBinary { frameArrived(context, bytes: frame.data.readableBytes) }
+        case .continuation:
+            if frame.fin { messageOpen = false; if messageIsBinary { frameArrived(context, bytes: frame.data.readableBytes) } }
+        case .connectionClose:
+            var data = frame.unmaskedData
+            let code = data.readInteger(as: UInt16.self).map(String.init) ?? "?"
+            record.closed = "\(code) \(data.readString(length: data.readableBytes) ?? "")"
+            finish(context)
+        case .ping:
+            let pong = WebSocketFrame(fin: true, opcode: .pong, maskKey: WebSocketMaskingKey([1, 2, 3, 4]), data: frame.unmaskedData)
+            context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
+        default:
+            break
+        }
+    }
+
+    private func begin(_ context: ChannelHandlerContext) {
+        let t = clientMilliseconds(now())
+        send(context, #"{"type":"viewport","width":800,"height":600,"dpr":1,"t":\#(t)}"#)
+        send(context, #"{"type":"pointerDown","id":1,"x":400,"y":300,"buttons":1,"t":\#(t)}"#)
+        context.flush()
+        scheduleTick(context)
+    }
+
+    private func scheduleTick(_ context: ChannelHandlerContext) {
+        guard tick < ticks else {
+            // Give the last frame its slot, then stop.
+            scheduled = context.eventLoop.assumeIsolated().scheduleTask(deadline: .uptimeNanoseconds(start + UInt64(tick) * slot + slot)) { [self] in
+                finish(context)
+            }
+            return
+        }
+        let deadline = start + UInt64(tick) * slot
+        scheduled = context.eventLoop.assumeIsolated().scheduleTask(deadline: .uptimeNanoseconds(deadline)) { [self] in
+            onTick(context)
+        }
+    }
+
+    private func onTick(_ context: ChannelHandlerContext) {
+        let time = now()
+        record.asked += 1
+        if outstandingSince != nil {
+            // The previous frame did not come within its slot: this slot gets no new request,
+            // exactly as the page would behave.
+            record.lateOrMissing += 1
+        } else {
+            let angle = Double(tick) / 60 * 2 * .pi
+            let t = clientMilliseconds(time)
+            send(context, #"{"type":"pointerMove","id":1,"x":\#(400 + 80 * cos(angle)),"y":\#(300 + 80 * sin(angle)),"buttons":1,"t":\#(t)}"#)
+            send(context, #"{"type":"frame","t":\#(t)}"#)
+            context.flush()
+            outstandingSince = time
+            outstandingSlotEnd = start + UInt64(tick + 1) * slot
+        }
+        tick += 1
+        scheduleTick(context)
+    }
+
+    private func frameArrived(_ context: ChannelHandlerContext, bytes: Int) {
+        let time = now()
+        guard let since = outstandingSince else { return }
+        outstandingSince = nil
+        record.delivered += 1
+        record.bytes += bytes
+        record.responseTimes.append(Double(time - since) / 1e6)
+        if time <= outstandingSlotEnd { record.inSlot += 1 }
+        if let last = lastArrival { record.intervals.append(Double(time - last) / 1e6) }
+        lastArrival = time
+    }
+
+    private func finish(_ context: ChannelHandlerContext) {
+        if record.closed == nil { record.closed = "1000 client finished" }
+        scheduled?.cancel()
+        scheduled = nil
+        if context.channel.isActive {
+            var buffer = context.channel.allocator.buffer(capacity: 2)
+            buffer.write(webSocketErrorCode: .normalClosure)
+            let close = WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: WebSocketMaskingKey([1, 2, 3, 4]), data: buffer)
+            context.writeAndFlush(wrapOutboundOut(close)).assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+        }
+        done.succeed(())
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        if record.closed == nil { record.closed = "connection lost" }
+        done.succeed(())
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        record.errors += 1
+        context.close(promise: nil)
+    }
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    guard !values.isEmpty else { return .nan }
+    let sorted = values.sorted()
+    let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+    return sorted[max(0, min(sorted.count - 1, rank - 1))]
+}
+
+/// utime + stime of a process, in seconds, from /proc.
+func cpuSeconds(pid: Int32) -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = text.lastIndex(of: ")") else { return nil }
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
+func ownCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+}
+
+let options = Options(arguments: CommandLine.arguments)
+let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+let slot = UInt64(1e9 / options.fps)
+let ticks = Int(options.seconds * options.fps)
+let records = (0..<options.sessions).map { _ in SessionRecord() }
+
+// Connect every session first, then start them all on a common clock a moment later.
+let start = now() + 500_000_000 + UInt64(options.sessions) * 20_000_000
+var completions: [EventLoopFuture<Void>] = []
+for index in 0..<options.sessions {
+    let loop = group.next()
+    let done = loop.makePromise(of: Void.self)
+    completions.append(done.futureResult)
+    var headers = HTTPHeaders()
+    headers.add(name: "Host", value: "127.0.0.1:\(options.port)")
+    headers.add(name: "Origin", value: "http://127.0.0.1:\(options.port)")
+    if options.deflate { headers.add(name: "Sec-WebSocket-Extensions", value: "permessage-deflate; client_max_window_bits") }
+    let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: "/session?scene=\(options.scene)", headers: headers)
+    let record = records[index]
+    let upgrader = NIOWebSocketClientUpgrader(maxFrameSize: 1 << 24, automaticErrorHandling: false) { channel, _ in
+        channel.eventLoop.makeCompletedFuture {
+            let handler = LoadSessionHandler(record: record, index: index, start: start, slot: slot, ticks: ticks, done: done)
+            try channel.pipeline.syncOperations.addHandler(handler)
+        }
+    }
+    let bootstrap = ClientBootstrap(group: loop).channelInitializer { channel in
+        channel.pipeline.addHTTPClientHandlers(
+            leftOverBytesStrategy: .forwardBytes,
+            withClientUpgrade: (upgraders: [upgrader], completionHandler: { _ in })
+        )
+    }
+    // The upgrade request goes out once connected (writing from the initializer would wait for a
+    // connection that waits for the initializer).
+    bootstrap.connect(host: "127.0.0.1", port: options.port).flatMap { channel in
+        channel.writeAndFlush(HTTPClientRequestPart.head(head)).flatMap {
+            channel.writeAndFlush(HTTPClientRequestPart.end(nil))
+        }
+    }.whenFailure { error in
+        record.closed = "connect failed: \(error)"
+        done.succeed(())
+    }
+}
+
+let serverCPUStart = options.serverPID.flatMap(cpuSeconds)
+let clientCPUStart = ownCPUSeconds()
+let wallStart = now()
+try EventLoopFuture.andAllComplete(completions, on: group.next()).wait()
+let wall = Double(now() - wallStart) / 1e9
+let serverCPU = options.serverPID.flatMap(cpuSeconds).flatMap { end in serverCPUStart.map { end - $0 } }
+let clientCPU = ownCPUSeconds() - clientCPUStart
+try group.syncShutdownGracefully()
+
+let asked = records.reduce(0) { $0 + $1.asked }
+let delivered = records.reduce(0) { $0 + $1.delivered }
+let inSlot = records.reduce(0) { $0 + $1.inSlot }
+let bytes = records.reduce(0) { $0 + $1.bytes }
+let intervals = records.flatMap(\.intervals)
+let responses = records.flatMap(\.responseTimes)
+let problems = records.enumerated().filter {
+    ($0.element.closed.map { !$0.hasPrefix("1000") } ?? false) || $0.element.errors > 0 || $0.element.errorReplies > 0
+}
+
+func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+print("""
+    serve load: \(options.sessions) sessions × \(Int(options.fps)) fps × \(Int(options.seconds)) s of scene '\(options.scene)' \
+    (pointer drag on every frame, permessage-deflate \(options.deflate ? "on" : "off"))
+    | metric | value |
+    |---|---|
+    | frames asked | \(asked) |
+    | frames delivered | \(delivered) (\(format(100 * Double(delivered) / Double(max(asked, 1))))%) |
+    | delivered within their \(format(1000 / options.fps, 1)) ms slot | \(inSlot) (\(format(100 * Double(inSlot) / Double(max(asked, 1))))% of asked) |
+    | frame interval p50 / p99 | \(format(percentile(intervals, 50))) ms / \(format(percentile(intervals, 99))) ms |
+    | request → frame p50 / p99 | \(format(percentile(responses, 50))) ms / \(format(percentile(responses, 99))) ms |
+    | binary frame bytes on the wire (after compression, if on) | \(format(Double(bytes) / Double(max(delivered, 1)), 0)) |
+    | server CPU | \(serverCPU.map { "\(format($0)) s = \(format(100 * $0 / wall, 0))% of one core" } ?? "n/a (no --server-pid)") |
+    | load client CPU | \(format(clientCPU)) s = \(format(100 * clientCPU / wall, 0))% of one core |
+    """)
+if !problems.isEmpty {
+    print("sessions with problems: " + problems.prefix(5).map {
+        "#\($0.offset): closed \($0.element.closed ?? "-"), channel errors \($0.element.errors), error replies \($0.element.errorReplies)"
+    }.joined(separator: "; ") + (problems.count > 5 ? "; … (\(problems.count) in all)" : ""))
+}

@@ -1,0 +1,69 @@
+import Hummingbird
+
+/// The one place where errors become HTTP responses.
+///
+/// Every route and middleware throws typed errors; ``ErrorResponseMiddleware`` catches them and
+/// asks this type for the response. The body is `{"error": "<message>"}`; unknown errors are
+/// answered 500 without details (they are logged instead).
+public enum ErrorResponse {
+    /// The status and message for an error.
+    ///
+    /// - Parameter error: Any error a route or middleware threw.
+    /// - Returns: The HTTP status and a message for the body.
+    public static func statusAndMessage(for error: any Error) -> (HTTPResponse.Status, String) {
+        switch error {
+        case let error as StaticFileError:
+            switch error {
+            case .badPath(let reason): (.badRequest, "bad path: \(reason)")
+            case .notFound: (.notFound, "not found")
+            case .tooLarge: (.internalServerError, "the file is too large to serve")
+            }
+        case let error as RequestGuardError:
+            switch error {
+            case .hostNotAllowed(let host):
+                (.forbidden, "the Host '\(host.map(Self.shortened) ?? "")' is not allowed; use localhost, 127.0.0.1 or [::1]")
+            case .originNotAllowed(let origin): (.forbidden, "the Origin '\(Self.shortened(origin))' is not this page")
+            case .originMissing: (.forbidden, "a WebSocket upgrade needs an Origin header naming this page")
+            }
+        case let error as SessionRequestError:
+            switch error {
+            case .missingScene: (.badRequest, "the session URL needs ?scene=ID; GET /api/scenes lists the ids")
+            case .unknownScene(let id): (.notFound, "no scene has the id '\(Self.shortened(id))'; GET /api/scenes lists the ids")
+            case .notAnUpgrade: (.upgradeRequired, "/session is a WebSocket endpoint")
+            }
+        case is MalformedRequest:
+            (.badRequest, "malformed HTTP request")
+        case let error as any HTTPResponseError:
+            (error.status, error.status.reasonPhrase.lowercased())
+        default:
+            (.internalServerError, "internal server error")
+        }
+    }
+
+    /// The status and the JSON body text for an error.
+    ///
+    /// - Parameter error: Any error a route, middleware or the upgrade guard threw.
+    public static func statusAndBody(for error: any Error) -> (HTTPResponse.Status, String) {
+        let (status, message) = statusAndMessage(for: error)
+        var body = JSONText()
+        body.string("error", message)
+        return (status, body.result + "\n")
+    }
+
+    /// The complete response for an error.
+    ///
+    /// - Parameter error: Any error a route or middleware threw.
+    public static func response(for error: any Error) -> Response {
+        let (status, body) = statusAndBody(for: error)
+        var headers: HTTPFields = [.contentType: "application/json"]
+        if status == .upgradeRequired {
+            headers[.upgrade] = "websocket"
+        }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    /// Keeps echoed client text short in messages.
+    private static func shortened(_ text: String) -> String {
+        text.count > 64 ? String(text.prefix(64)) + "…" : text
+    }
+}

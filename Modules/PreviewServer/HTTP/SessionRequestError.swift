@@ -1,0 +1,9 @@
+/// Why a request for `/session` did not become a WebSocket session.
+public enum SessionRequestError: Error, Equatable, Sendable {
+    /// The query has no `scene` parameter (answered 400).
+    case missingScene
+    /// No scene has this id (answered 404).
+    case unknownScene(String)
+    /// The request passed every check but is not a WebSocket upgrade (answered 426).
+    case notAnUpgrade
+}

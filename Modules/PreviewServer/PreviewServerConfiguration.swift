@@ -1,0 +1,49 @@
+/// How a preview server listens and what it serves.
+public struct PreviewServerConfiguration: Sendable {
+    /// The address or host name to listen on (`127.0.0.1` by default; `::1`, `0.0.0.0`, …).
+    public var host: String
+    /// The TCP port (0…65535); 0 lets the system pick a free one, reported once listening.
+    public var port: Int
+    /// The folder the page is served from.
+    public var webRoot: WebRoot
+    /// Host names allowed in `Host` headers besides the bound host and loopback names.
+    public var additionalHosts: [String]
+    /// The limits every session enforces.
+    public var limits: SessionLimits
+
+    /// The port the preview listens on unless told otherwise.
+    public static let defaultPort = 7070
+
+    /// Creates a configuration.
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = defaultPort,
+        webRoot: WebRoot,
+        additionalHosts: [String] = [],
+        limits: SessionLimits = .standard
+    ) {
+        self.host = host
+        self.port = port
+        self.webRoot = webRoot
+        self.additionalHosts = additionalHosts
+        self.limits = limits
+    }
+
+    /// Whether `host` only accepts connections from this machine: `localhost`, `::1` or any
+    /// `127.x.x.x` address. Binding anywhere else exposes the preview to the network.
+    public var isLoopback: Bool {
+        let name = host.lowercased()
+        if name == "localhost" || name == "::1" || name == "[::1]" { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// The page's URL for a listening port, e.g. `http://127.0.0.1:7070/` (IPv6 literals in
+    /// brackets).
+    ///
+    /// - Parameter port: The port actually listened on.
+    public func url(port: Int) -> String {
+        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return "http://\(shown):\(port)/"
+    }
+}

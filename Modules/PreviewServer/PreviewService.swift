@@ -1,0 +1,159 @@
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import HummingbirdWSCompression
+import Logging
+import NIOCore
+import NIOHTTP1
+
+/// The preview server: serves the page from the web root, the scene list, and scene sessions
+/// over WebSockets, behind the host/origin guard.
+///
+/// Routes: `GET /api/health`, `GET /api/scenes`, WebSocket `GET /session?scene=ID`, and `GET`/
+/// `HEAD` of any file under the web root (`/` is `index.html`). Everything else is 404.
+public struct PreviewService: Sendable {
+    /// What the server listens on and serves.
+    public let configuration: PreviewServerConfiguration
+    private let scenes: any SceneProvider
+    private let logger: Logger
+
+    /// Creates a server (it does not listen until ``run(onReady:)``).
+    ///
+    /// - Parameters:
+    ///   - configuration: Address, port, web root and limits.
+    ///   - scenes: The scenes it can run.
+    ///   - logger: Where the server logs its own notices (refused sessions, failed requests);
+    ///     warnings and above to standard error by default. Hummingbird's per-connection
+    ///     diagnostics (a client that hung up mid-handshake, say) are logged only when critical.
+    public init(configuration: PreviewServerConfiguration, scenes: any SceneProvider, logger: Logger? = nil) {
+        self.configuration = configuration
+        self.scenes = scenes
+        self.logger = logger ?? {
+            var logger = Logger(label: "zoetrope.preview", factory: { StreamLogHandler.standardError(label: $0) })
+            logger.logLevel = .warning
+            return logger
+        }()
+    }
+
+    /// Listens until SIGINT or SIGTERM, then shuts down gracefully: stops accepting connections
+    /// and closes every session with a WebSocket close frame.
+    ///
+    /// - Parameter onReady: Called once with the port actually listened on, when connections are
+    ///   accepted.
+    /// - Throws: ``PreviewServiceError/cannotListen(address:reason:)`` if the address cannot be
+    ///   bound; other errors if the server fails later.
+    public func run(onReady: @escaping @Sendable (Int) -> Void) async throws {
+        let started = Flag()
+        let app = makeApplication { port in
+            started.set()
+            onReady(port)
+        }
+        do {
+            try await app.runService()
+        } catch where !started.isSet {
+            throw PreviewServiceError.cannotListen(address: "\(configuration.host):\(configuration.port)", reason: "\(error)")
+        }
+    }
+
+    /// The Hummingbird application, for tests (`app.test(.router)`, `.live`) and ``run(onReady:)``.
+    ///
+    /// - Parameter onReady: Called with the listening port once the server runs.
+    public func makeApplication(onReady: @escaping @Sendable (Int) -> Void = { _ in }) -> some ApplicationProtocol {
+        let allowList = HostAllowList(boundHost: configuration.host, additionalNames: configuration.additionalHosts)
+        let limits = configuration.limits
+        let scenes = self.scenes
+
+        let router = Router()
+        let logger = self.logger
+        router.add(middleware: ErrorResponseMiddleware(logger: logger))
+        router.add(middleware: RequestGuardMiddleware(allowList: allowList))
+        router.get("/api/health") { _, _ in
+            Self.json(#"{"status":"ok","protocol":\#(ServerMessage.protocolVersion)}"#)
+        }
+        router.get("/api/scenes") { _, _ in
+            Self.json(scenes.listJSON)
+        }
+        router.get(RouterPath(SessionRoute.path)) { request, _ -> Response in
+            _ = try SessionRoute.validate(request, allowList: allowList, scenes: scenes)
+            throw SessionRequestError.notAnUpgrade
+        }
+        let files = StaticFileResponder(root: configuration.webRoot)
+        for path: RouterPath in ["/", "/**"] {
+            router.get(path) { request, _ in try await files.respond(to: request, headOnly: false) }
+            router.head(path) { request, _ in try await files.respond(to: request, headOnly: true) }
+        }
+
+        let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
+        webSocketRouter.ws(RouterPath(SessionRoute.path)) { request, _ in
+            (try? SessionRoute.validate(request, allowList: allowList, scenes: scenes)) == nil ? .dontUpgrade : .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            let sceneID = (try? SessionRoute.validate(context.request, allowList: allowList, scenes: scenes)) ?? ""
+            guard let session = scenes.makeSession(sceneID: sceneID) else {
+                try await outbound.write(.text(ServerMessage.error(message: "no scene has the id '\(sceneID)'").json))
+                try await outbound.close(.policyViolation, reason: "unknown scene")
+                return
+            }
+            try await SessionConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
+        }
+
+        let webSocket = WebSocketServerConfiguration(
+            maxFrameSize: limits.maximumFrameBytes,
+            extensions: [.perMessageDeflate(maxDecompressedFrameSize: limits.maximumFrameBytes, minFrameSizeToCompress: 128)],
+            autoPing: .enabled(timePeriod: .seconds(30)),
+            closeTimeout: .seconds(5),
+            validateUTF8: true
+        )
+        let webSocketResponder = webSocketRouter.buildResponder()
+        let server = HTTPServerBuilder { responder in
+            GuardedUpgradeChannel(
+                base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: .init(ws: webSocket)),
+                check: { head in Self.upgradeRefusal(head, allowList: allowList, scenes: scenes) }
+            )
+        }
+        return Application(
+            router: router,
+            server: server,
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in onReady(channel.localAddress?.port ?? 0) },
+            logger: {
+                var quiet = logger
+                quiet.logLevel = .critical
+                return quiet
+            }()
+        )
+    }
+
+    /// Why a WebSocket upgrade request must be refused, or `nil`: Host and Origin for every
+    /// path, and the scene for `/session`.
+    private static func upgradeRefusal(_ head: HTTPRequestHead, allowList: HostAllowList, scenes: any SceneProvider) -> (any Error)? {
+        let uri = URI(head.uri)
+        do {
+            if uri.path == SessionRoute.path {
+                _ = try SessionRoute.validate(hosts: head.headers["Host"], origins: head.headers["Origin"], uri: uri, allowList: allowList, scenes: scenes)
+            } else {
+                try allowList.check(hosts: head.headers["Host"], origins: head.headers["Origin"], requireOrigin: true)
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private static func json(_ text: String) -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+}
+
+/// Why the preview server could not run.
+public enum PreviewServiceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Binding the address failed (in use, not an address of this machine, no permission).
+    case cannotListen(address: String, reason: String)
+
+    /// A message saying what happened and what to do.
+    public var description: String {
+        switch self {
+        case .cannotListen(let address, let reason):
+            "cannot listen on \(address): \(reason). Choose another --port (0 picks a free one) or --host."
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// A message from the page to the server, decoded and validated (see
+/// `docs/session-protocol.md` for the JSON forms).
+///
+/// Client times are the page's `performance.now()` values in milliseconds (the same clock as
+/// DOM event `timeStamp`s); the session turns their differences into wall-clock steps for the
+/// scene's virtual clock.
+public enum ClientMessage: Equatable, Sendable {
+    /// Input for the scene, stamped with the client time it happened at.
+    case input(SceneInput, clientTime: Double)
+    /// A transport command, stamped with the client time it was given at.
+    case transport(TransportCommand, clientTime: Double)
+    /// A request for the next frame, stamped with the client's frame time.
+    case frame(clientTime: Double)
+    /// A liveness check, answered with a pong echoing `id`.
+    case ping(id: PingID?)
+
+    /// The value a ping carries and the pong echoes.
+    public enum PingID: Equatable, Sendable {
+        /// A finite number.
+        case number(Double)
+        /// A string of at most 64 characters.
+        case string(String)
+    }
+
+    /// The message's client time in milliseconds, or `nil` for a ping.
+    public var clientTime: Double? {
+        switch self {
+        case .input(_, let time), .transport(_, let time), .frame(let time): time
+        case .ping: nil
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// One running scene as the preview server drives it: the seam between the WebSocket session
+/// and the scene runtime.
+///
+/// The runtime's scene host implements it (owning the scene, its virtual clock, viewport, seed,
+/// event log, and the per-session wire encoder with its path cache). The server guarantees:
+/// one session per WebSocket connection, never shared; calls in the order the client's messages
+/// arrived; inputs already validated for shape and range (the session checks what only the
+/// scene knows, such as action names and parameter ranges).
+public protocol LiveScene {
+    /// The scene's description (id, title, summary, actions, parameters…) as a JSON object; it is
+    /// embedded in the hello message.
+    var sceneJSON: String { get }
+
+    /// Where the virtual clock is.
+    var transport: TransportState { get }
+
+    /// The scene's semantic state as a JSON value (for the page's inspector).
+    var stateJSON: String { mutating get }
+
+    /// Lets wall time pass: scene time moves by `seconds × speed` while playing, not at all while
+    /// paused.
+    ///
+    /// - Parameter seconds: Wall-clock seconds since the previous call, ≥ 0 and finite (the
+    ///   server caps a single step; see ``SessionLimits/maximumClockStep``).
+    mutating func advance(bySeconds seconds: Double)
+
+    /// Delivers input at the current scene time.
+    ///
+    /// - Throws: ``LiveSceneError`` for input the scene refuses (unknown action or parameter,
+    ///   value out of range); the session stays usable.
+    mutating func apply(_ input: SceneInput) throws(LiveSceneError)
+
+    /// Executes a transport command.
+    ///
+    /// - Throws: ``LiveSceneError`` when the command cannot be honoured; the clock is then
+    ///   unchanged.
+    mutating func perform(_ command: TransportCommand) throws(LiveSceneError)
+
+    /// Draws the scene at the current time and viewport and encodes it in the binary wire
+    /// format (with this session's path cache).
+    ///
+    /// - Returns: One complete wire-format frame.
+    /// - Throws: ``LiveSceneError`` if the frame cannot be produced.
+    mutating func renderFrame() throws(LiveSceneError) -> [UInt8]
+}
+
+/// A scene session's refusal, with a message for the page's error banner.
+public struct LiveSceneError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong and, where it helps, what is allowed (e.g. `"unknown action 'jump'; the
+    /// scene's actions are: animate, reset"`).
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+}

@@ -1,0 +1,143 @@
+/// The message-level logic of one preview session, free of sockets: turns client messages into
+/// calls on a ``LiveScene`` and into the server's replies.
+///
+/// Time: every client message (but ping) carries the page's clock in milliseconds. Before the
+/// message takes effect, the scene's clock is advanced by the wall time since the previous
+/// message (`Δt / 1000` seconds, capped at ``SessionLimits/maximumClockStep``); a timestamp
+/// earlier than the latest one seen does not move the clock. So input lands at the scene time
+/// it happened at, frames show the scene at the page's frame time, and a run is a pure function
+/// of the message sequence — the server never reads the wall clock for scene time.
+///
+/// Replies: a frame request yields a `frame` info text, then the binary wire frame, then a
+/// `state` text if the scene's state changed; a ping yields a pong; a rejected message yields
+/// one `error` text and ``Reply/isRejection``; anything else yields nothing.
+public struct SessionController {
+    /// One outgoing WebSocket message.
+    public enum Outgoing: Equatable, Sendable {
+        /// A JSON text message.
+        case text(String)
+        /// A binary wire-format frame.
+        case binary([UInt8])
+    }
+
+    /// The answer to one client message.
+    public struct Reply: Equatable, Sendable {
+        /// Messages to send, in order.
+        public var messages: [Outgoing]
+        /// Whether the client message was rejected (it counts against the rejection budget).
+        public var isRejection: Bool
+    }
+
+    private var session: any LiveScene
+    private let limits: SessionLimits
+    private let stopwatch: () -> Double
+    private var latestClientTime: Double?
+    private var pendingInputTime: Double?
+    private var sequence = 0
+    private var lastStateJSON: String?
+
+    /// Creates the controller for a fresh scene session.
+    ///
+    /// - Parameters:
+    ///   - session: The scene session, used by this controller only.
+    ///   - limits: The session limits (the clock step cap, and what the hello announces).
+    ///   - stopwatch: Monotonic seconds, used only to report how long drawing a frame took.
+    public init(session: any LiveScene, limits: SessionLimits = .standard, stopwatch: @escaping () -> Double) {
+        self.session = session
+        self.limits = limits
+        self.stopwatch = stopwatch
+    }
+
+    /// The hello message that opens the session.
+    public var hello: ServerMessage {
+        .hello(.init(sceneJSON: session.sceneJSON, transport: session.transport, limits: limits))
+    }
+
+    /// Handles one text message.
+    ///
+    /// - Parameter text: The message's UTF-8 bytes.
+    /// - Returns: The replies; a malformed or refused message is answered with an error.
+    public mutating func receive(text: some Collection<UInt8>) -> Reply {
+        do {
+            return try handle(try ClientMessage(json: text))
+        } catch {
+            return Self.rejection(error.message)
+        }
+    }
+
+    /// Handles one binary message: always rejected, clients speak JSON text.
+    public mutating func receiveBinary() -> Reply {
+        Self.rejection("binary messages are not accepted; send JSON text messages")
+    }
+
+    /// A rejection reply carrying `message`.
+    public static func rejection(_ message: String) -> Reply {
+        Reply(messages: [.text(ServerMessage.error(message: message).json)], isRejection: true)
+    }
+
+    /// Handles one decoded message.
+    ///
+    /// - Throws: ``ClientMessageError`` when the scene refuses it (the message names the
+    ///   problem); nothing has changed then except the clock's advance to the message's time.
+    public mutating func handle(_ message: ClientMessage) throws(ClientMessageError) -> Reply {
+        if let time = message.clientTime { advanceClock(to: time) }
+        switch message {
+        case .ping(let id):
+            return Reply(messages: [.text(ServerMessage.pong(id: id).json)], isRejection: false)
+        case .input(let input, let time):
+            do {
+                try session.apply(input)
+            } catch {
+                throw ClientMessageError(error.message)
+            }
+            pendingInputTime = time
+            return Reply(messages: [], isRejection: false)
+        case .transport(let command, _):
+            do {
+                try session.perform(command)
+            } catch {
+                throw ClientMessageError(error.message)
+            }
+            return Reply(messages: [], isRejection: false)
+        case .frame:
+            return try renderFrame()
+        }
+    }
+
+    private mutating func advanceClock(to time: Double) {
+        guard let latest = latestClientTime else {
+            latestClientTime = time
+            return
+        }
+        guard time > latest else { return }
+        session.advance(bySeconds: min((time - latest) / 1000, limits.maximumClockStep))
+        latestClientTime = time
+    }
+
+    private mutating func renderFrame() throws(ClientMessageError) -> Reply {
+        let start = stopwatch()
+        let bytes: [UInt8]
+        do {
+            bytes = try session.renderFrame()
+        } catch {
+            throw ClientMessageError("the scene could not draw a frame: \(error.message)")
+        }
+        let elapsed = max(0, stopwatch() - start)
+        sequence += 1
+        let info = ServerMessage.FrameInfo(
+            sequence: sequence,
+            transport: session.transport,
+            renderMilliseconds: elapsed * 1000,
+            byteCount: bytes.count,
+            inputClientTime: pendingInputTime
+        )
+        pendingInputTime = nil
+        var messages: [Outgoing] = [.text(ServerMessage.frame(info).json), .binary(bytes)]
+        let state = session.stateJSON
+        if state != lastStateJSON {
+            lastStateJSON = state
+            messages.append(.text(ServerMessage.state(json: state).json))
+        }
+        return Reply(messages: messages, isRejection: false)
+    }
+}

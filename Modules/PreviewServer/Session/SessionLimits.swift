@@ -1,0 +1,56 @@
+/// The limits a preview session enforces on its client, documented in
+/// `docs/session-protocol.md`.
+///
+/// - A message larger than ``maximumMessageBytes`` is answered with an error (and counts as a
+///   rejected message); a single WebSocket frame larger than ``maximumFrameBytes`` breaks the
+///   protocol and closes the connection with 1009.
+/// - Messages are metered by a token bucket: ``messageBurst`` at once, refilled at
+///   ``messagesPerSecond``. A client that empties it is flooding and is closed with 1008.
+/// - Rejected messages (malformed, oversized, unknown, out of range, refused by the scene) are
+///   metered by a second bucket: ``rejectionBurst``, refilled at ``rejectionsPerSecond``. A client
+///   that empties it keeps sending garbage and is closed with 1008.
+public struct SessionLimits: Equatable, Sendable {
+    /// Largest client message, in bytes (64 KiB).
+    public var maximumMessageBytes: Int
+    /// Largest single WebSocket frame accepted or sent, in bytes (1 MiB); outgoing messages are
+    /// fragmented at this size.
+    public var maximumFrameBytes: Int
+    /// Sustained client messages per second allowed.
+    public var messagesPerSecond: Double
+    /// Client messages allowed in a burst.
+    public var messageBurst: Double
+    /// Sustained rejected messages per second tolerated.
+    public var rejectionsPerSecond: Double
+    /// Rejected messages tolerated in a burst.
+    public var rejectionBurst: Double
+    /// The longest wall-clock step, in seconds, that one message may advance the scene clock by;
+    /// a longer gap between client timestamps (a hidden tab, a paused debugger) is capped so
+    /// scene time does not jump.
+    public var maximumClockStep: Double
+
+    /// The defaults: 64 KiB messages, 1 MiB frames, 500 messages/s (burst 1000), 2 rejections/s
+    /// (burst 20), clock steps of at most 0.1 s.
+    public static let standard = SessionLimits(
+        maximumMessageBytes: 64 << 10,
+        maximumFrameBytes: 1 << 20,
+        messagesPerSecond: 500,
+        messageBurst: 1000,
+        rejectionsPerSecond: 2,
+        rejectionBurst: 20,
+        maximumClockStep: 0.1
+    )
+
+    /// Creates limits; see the properties for units.
+    public init(
+        maximumMessageBytes: Int, maximumFrameBytes: Int, messagesPerSecond: Double, messageBurst: Double,
+        rejectionsPerSecond: Double, rejectionBurst: Double, maximumClockStep: Double
+    ) {
+        self.maximumMessageBytes = maximumMessageBytes
+        self.maximumFrameBytes = maximumFrameBytes
+        self.messagesPerSecond = messagesPerSecond
+        self.messageBurst = messageBurst
+        self.rejectionsPerSecond = rejectionsPerSecond
+        self.rejectionBurst = rejectionBurst
+        self.maximumClockStep = maximumClockStep
+    }
+}

@@ -1,0 +1,14 @@
+/// Why a static file request under the web root was refused.
+///
+/// Mapped to HTTP responses in one place, ``ErrorResponse``.
+public enum StaticFileError: Error, Equatable, Sendable {
+    /// The path is malformed or tries to leave the web root (answered 400). The message names
+    /// the problem, e.g. `"the path contains a '..' segment"`.
+    case badPath(String)
+    /// No servable file exists at the path, or it is hidden, a folder without `index.html`, a
+    /// symbolic link leading outside the web root, or not a regular file (answered 404).
+    case notFound
+    /// The file exists but is larger than ``WebRoot/maximumFileSize`` (answered 404 too: a dev
+    /// server's web root holds small files only).
+    case tooLarge
+}

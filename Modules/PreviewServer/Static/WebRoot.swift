@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folder whose files the server may send (the page in `web/`), and the only way files are
+/// read from disk.
+///
+/// A file is served only if, after resolving every symbolic link, its real path lies strictly
+/// inside the root's real path and it is a regular file. So a link inside `web/` that points
+/// elsewhere (`web/passwd -> /etc/passwd`) answers 404, while a link between two files inside
+/// `web/` works. Reads are blocking POSIX calls; callers run them off the event loop
+/// (``StaticFileResponder`` uses NIO's thread pool).
+public struct WebRoot: Sendable, Equatable {
+    /// The root folder's canonical absolute path, without a trailing slash (symbolic links
+    /// resolved when the root was opened).
+    public let path: String
+
+    /// The largest file served, in bytes (16 MiB); larger files answer
+    /// ``StaticFileError/tooLarge``.
+    public static let maximumFileSize = 16 << 20
+
+    /// Why a web root cannot be used.
+    public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// Nothing exists at the path (or it cannot be resolved).
+        case missing(path: String)
+        /// The path exists but is not a folder.
+        case notAFolder(path: String)
+        /// The folder has no `index.html`, so it is not the page.
+        case noIndex(path: String)
+
+        /// A message saying what is wrong and what to do.
+        public var description: String {
+            switch self {
+            case .missing(let path): "the web root '\(path)' does not exist; pass --web-root with the path of the repository's web/ folder"
+            case .notAFolder(let path): "the web root '\(path)' is not a folder; pass --web-root with the path of the repository's web/ folder"
+            case .noIndex(let path): "the web root '\(path)' has no index.html; pass --web-root with the path of the repository's web/ folder"
+            }
+        }
+    }
+
+    /// Opens a web root folder.
+    ///
+    /// - Parameter path: An absolute or relative (to the working directory) folder path.
+    /// - Throws: ``OpenError`` if the folder is missing, not a folder, or has no `index.html`.
+    public init(path: String) throws(OpenError) {
+        guard let real = Self.realPath(path) else { throw .missing(path: path) }
+        guard Self.fileKind(real) == .folder else { throw .notAFolder(path: path) }
+        guard Self.fileKind(real + "/" + WebPath.indexFileName) == .regular else { throw .noIndex(path: path) }
+        self.path = real == "/" ? "" : real
+    }
+
+    /// Reads the file a request path names.
+    ///
+    /// - Parameter webPath: A validated path below the root.
+    /// - Returns: The file's bytes.
+    /// - Throws: ``StaticFileError/notFound`` if the file does not exist, is not a regular file,
+    ///   or resolves (through symbolic links) to a place outside the root;
+    ///   ``StaticFileError/tooLarge`` above ``maximumFileSize``.
+    public func read(_ webPath: WebPath) throws(StaticFileError) -> [UInt8] {
+        let candidate = path + "/" + webPath.description
+        guard let real = Self.realPath(candidate), real.hasPrefix(path + "/") else { throw .notFound }
+        let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw .notFound }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { throw .notFound }
+        let size = Int(status.st_size)
+        guard size <= Self.maximumFileSize else { throw .tooLarge }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                posixRead(descriptor, buffer.baseAddress! + filled, size - filled)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        // A file that shrank while we read it is served as far as it got.
+        return filled == size ? bytes : Array(bytes[..<filled])
+    }
+
+    private enum FileKind { case folder, regular, other, missing }
+
+    private static func fileKind(_ path: String) -> FileKind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .regular
+        default: return .other
+        }
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// POSIX `read(2)`, named apart from ``WebRoot/read(_:)``.
+private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import PreviewServer
+
+/// A real server on a free port, reached over TCP with hand-written requests.
+@Suite("Live server: HTTP")
+struct LiveServerHTTPTests {
+    @Test("requests naming another host are refused 403 (DNS rebinding)", arguments: [
+        "evil.example", "evil.example:7070", "localhost.evil.example", "127.0.0.2", "0.0.0.0",
+    ])
+    func foreignHost(host: String) async throws {
+        try await withLiveServer { port, _ in
+            let response = try await RawHTTPClient.get(port: port, target: "/", host: host)
+            #expect(response.status == 403)
+            #expect(response.body.contains("is not allowed"))
+        }
+    }
+
+    @Test("a request without Host or with two Host headers is refused")
+    func missingOrDoubleHost() async throws {
+        try await withLiveServer { port, _ in
+            let missing = try await RawHTTPClient.get(port: port, target: "/", host: nil)
+            #expect(missing.status == 403 || missing.status == 400)
+            let double = try await RawHTTPClient.get(port: port, target: "/", host: "localhost", headers: [("Host", "evil.example")])
+            #expect(double.status == 403 || double.status == 400)
+        }
+    }
+
+    @Test("loopback host names are served", arguments: ["localhost", "127.0.0.1", "[::1]"])
+    func loopbackHosts(host: String) async throws {
+        try await withLiveServer { port, _ in
+            let response = try await RawHTTPClient.get(port: port, target: "/", host: "\(host):\(port)")
+            #expect(response.status == 200)
+            #expect(response.body == TemporaryWebRoot.files["index.html"])
+        }
+    }
+
+    @Test("no traversal form reaches a file outside the web root", arguments: [
+        "/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/.%2e/secret.txt", "/%252e%252e/secret.txt",
+        "/..%5csecret.txt", "/..\\secret.txt", "/\\..\\secret.txt", "/%5c%2e%2e%5csecret.txt", "/secret.txt%00.html",
+        "//secret.txt", "/link-out.txt", "/dir-out/secret.txt", "/abs-out", "/sub/../../secret.txt",
+        "/sub/%2e%2e/%2e%2e/secret.txt", "http://localhost/../secret.txt", "/%c0%ae%c0%ae/secret.txt",
+        "/..%c0%afsecret.txt", "/%u002e%u002e/secret.txt",
+    ])
+    func traversal(target: String) async throws {
+        try await withLiveServer { port, _ in
+            let response = try await RawHTTPClient.get(port: port, target: target)
+            #expect([400, 403, 404].contains(response.status), "\(target) → \(response.status)")
+            #expect(!response.body.contains("top secret"))
+        }
+    }
+
+    @Test("NUL and other raw control bytes in the request line are refused")
+    func rawControlBytes() async throws {
+        try await withLiveServer { port, _ in
+            for bytes in [Array("GET /index.html\0 HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8),
+                          Array("GET /../secret.txt\u{1} HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8)] {
+                let response = try await RawHTTPClient.send(port: port, bytes: bytes)
+                #expect(response.status == 400)
+                #expect(!response.body.contains("top secret"))
+            }
+        }
+    }
+
+    @Test("WebSocket upgrades need the page's own Origin and an allowed Host", arguments: [
+        ("http://evil.example", "localhost", 403),
+        (nil, "localhost", 403),
+        ("http://localhost:1", "localhost", 403),
+        ("null", "localhost", 403),
+        ("http://evil.example", "evil.example", 403),
+    ] as [(String?, String, Int)])
+    func upgradeRefused(origin: String?, host: String, status: Int) async throws {
+        try await withLiveServer { port, _ in
+            let origin = origin == "http://localhost:1" ? "http://localhost:\(port + 1 > 65535 ? 1 : port + 1)" : origin
+            let response = try await RawHTTPClient.webSocketHandshake(port: port, target: "/session?scene=dot", host: "\(host):\(port)", origin: origin)
+            #expect(response.status == status)
+        }
+    }
+
+    @Test("an upgrade for an unknown scene is refused 404")
+    func unknownScene() async throws {
+        try await withLiveServer { port, _ in
+            let response = try await RawHTTPClient.webSocketHandshake(
+                port: port, target: "/session?scene=nope", host: "localhost:\(port)", origin: "http://localhost:\(port)"
+            )
+            #expect(response.status == 404)
+        }
+    }
+
+    @Test("a proper upgrade switches protocols and negotiates permessage-deflate")
+    func upgradeAccepted() async throws {
+        try await withLiveServer { port, _ in
+            let response = try await RawHTTPClient.webSocketHandshake(
+                port: port, target: "/session?scene=dot", host: "localhost:\(port)", origin: "http://localhost:\(port)", offerDeflate: true
+            )
+            #expect(response.status == 101)
+            #expect(response.header("Sec-WebSocket-Extensions")?.contains("permessage-deflate") == true)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import PreviewServer
+import Testing
+
+/// Runs a preview server on a free port for the duration of `body`.
+///
+/// - Parameters:
+///   - limits: The session limits (tests shrink them to hit them quickly).
+///   - body: Receives the port and the web-root fixture.
+func withLiveServer<Value: Sendable>(
+    limits: SessionLimits = .standard,
+    _ body: @Sendable (_ port: Int, _ fixture: TemporaryWebRoot) async throws -> Value
+) async throws -> Value {
+    let fixture = try TemporaryWebRoot()
+    let configuration = PreviewServerConfiguration(host: "127.0.0.1", port: 0, webRoot: try WebRoot(path: fixture.web.path), limits: limits)
+    let service = PreviewService(configuration: configuration, scenes: TestSceneProvider())
+    return try await service.makeApplication().test(.live) { client in
+        try await body(try #require(client.port), fixture)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import NIOCore
+import NIOPosix
+
+/// Sends hand-written HTTP/1.1 requests over a fresh TCP connection, so tests control every
+/// byte (Host headers, raw paths with backslashes or NUL bytes, WebSocket handshakes) that
+/// normal clients would fix.
+enum RawHTTPClient {
+    struct Response {
+        var status: Int
+        var head: String
+        var body: String
+
+        func header(_ name: String) -> String? {
+            for line in head.split(separator: "\r\n").dropFirst() {
+                let parts = line.split(separator: ":", maxSplits: 1)
+                if parts.count == 2, parts[0].lowercased() == name.lowercased() {
+                    return parts[1].trimmingCharacters(in: .whitespaces)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Sends a request with the given headers and reads the response head and body.
+    static func get(
+        port: Int, target: String, host: String? = "localhost", headers: [(String, String)] = [], method: String = "GET"
+    ) async throws -> Response {
+        var request = "\(method) \(target) HTTP/1.1\r\n"
+        if let host { request += "Host: \(host)\r\n" }
+        for (name, value) in headers { request += "\(name): \(value)\r\n" }
+        request += "\r\n"
+        return try await send(port: port, bytes: Array(request.utf8))
+    }
+
+    /// A WebSocket handshake for `target` with the given Host and Origin (either may be left out).
+    static func webSocketHandshake(
+        port: Int, target: String, host: String? = "localhost", origin: String?, offerDeflate: Bool = false
+    ) async throws -> Response {
+        var headers = [("Upgrade", "websocket"), ("Connection", "Upgrade"), ("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="), ("Sec-WebSocket-Version", "13")]
+        if let origin { headers.append(("Origin", origin)) }
+        if offerDeflate { headers.append(("Sec-WebSocket-Extensions", "permessage-deflate; client_max_window_bits")) }
+        return try await get(port: port, target: target, host: host, headers: headers)
+    }
+
+    /// Sends raw bytes and reads one response: its head, then `Content-Length` bytes of body (none
+    /// for 101 and 304), or until the server closes. Gives up after five seconds.
+    static func send(port: Int, bytes: [UInt8]) async throws -> Response {
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: "127.0.0.1", port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                }
+            }
+        let received = try await channel.executeThenClose { inbound, outbound -> [UInt8] in
+            try await outbound.write(ByteBuffer(bytes: bytes))
+            return try await withThrowingTaskGroup(of: [UInt8].self) { group in
+                group.addTask {
+                    var received: [UInt8] = []
+                    for try await chunk in inbound {
+                        received.append(contentsOf: chunk.readableBytesView)
+                        if isComplete(received) { break }
+                    }
+                    return received
+                }
+                group.addTask {
+                    try await Task.sleep(for: .seconds(5))
+                    throw CancellationError()
+                }
+                let result = try await group.next()!
+                group.cancelAll()
+                return result
+            }
+        }
+        let text = String(decoding: received, as: UTF8.self)
+        let parts = text.components(separatedBy: "\r\n\r\n")
+        let head = parts.first ?? ""
+        let statusLine = head.split(separator: " ", maxSplits: 2)
+        let status = statusLine.count > 1 ? Int(statusLine[1]) ?? 0 : 0
+        return Response(status: status, head: head, body: parts.dropFirst().joined(separator: "\r\n\r\n"))
+    }
+
+    private static func isComplete(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let end = text.range(of: "\r\n\r\n") else { return false }
+        let head = Response(status: 0, head: String(text[..<end.lowerBound]), body: "")
+        if head.head.hasPrefix("HTTP/1.1 101") { return true }
+        guard let length = head.header("Content-Length").flatMap(Int.init) else { return false }
+        return text.utf8.count - text.utf8.distance(from: text.startIndex, to: end.upperBound) >= length
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
+
+/// A minimal WebSocket client for tests: it sends the exact Host and Origin a browser would
+/// (general-purpose clients send an Origin without the port), single-frame messages, and
+/// reports every frame it receives. No compression is offered.
+final class TestWebSocket: Sendable {
+    enum Received: Equatable {
+        case text(String)
+        case binary([UInt8])
+        case close(code: UInt16?, reason: String)
+    }
+
+    struct NotUpgraded: Error {}
+    struct TimedOut: Error {}
+
+    private let outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
+    private let frames: AsyncThrowingStream<WebSocketFrame, any Error>
+
+    private init(outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>, frames: AsyncThrowingStream<WebSocketFrame, any Error>) {
+        self.outbound = outbound
+        self.frames = frames
+    }
+
+    /// Connects, runs `body` with the socket, then closes the connection.
+    static func with<Value: Sendable>(
+        port: Int, target: String, origin: String? = nil, _ body: (TestWebSocket) async throws -> Value
+    ) async throws -> Value {
+        let channel = try await connect(port: port, target: target, origin: origin)
+        return try await channel.executeThenClose { inbound, outbound in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                let (frames, continuation) = AsyncThrowingStream<WebSocketFrame, any Error>.makeStream()
+                group.addTask {
+                    do {
+                        for try await frame in inbound { continuation.yield(frame) }
+                        continuation.finish()
+                    } catch {
+                        continuation.finish(throwing: error)
+                    }
+                }
+                let result = try await body(TestWebSocket(outbound: outbound, frames: frames))
+                outbound.finish()
+                group.cancelAll()
+                return result
+            }
+        }
+    }
+
+    /// Connects to `ws://127.0.0.1:port/target` as a page served from `localhost:port` would.
+    private static func connect(port: Int, target: String, origin: String?) async throws -> NIOAsyncChannel<WebSocketFrame, WebSocketFrame> {
+        var headers = HTTPHeaders()
+        headers.add(name: "Host", value: "localhost:\(port)")
+        headers.add(name: "Origin", value: origin ?? "http://localhost:\(port)")
+        let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: target, headers: headers)
+        let upgraded = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: "127.0.0.1", port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    let upgrader = NIOTypedWebSocketClientUpgrader<NIOAsyncChannel<WebSocketFrame, WebSocketFrame>?>(
+                        maxFrameSize: 1 << 24,
+                        upgradePipelineHandler: { channel, _ in
+                            channel.eventLoop.makeCompletedFuture {
+                                try NIOAsyncChannel<WebSocketFrame, WebSocketFrame>(wrappingChannelSynchronously: channel)
+                            }
+                        }
+                    )
+                    var configuration = NIOUpgradableHTTPClientPipelineConfiguration(
+                        upgradeConfiguration: NIOTypedHTTPClientUpgradeConfiguration(
+                            upgradeRequestHead: head,
+                            upgraders: [upgrader],
+                            notUpgradingCompletionHandler: { channel in channel.eventLoop.makeSucceededFuture(nil) }
+                        )
+                    )
+                    // The hello often arrives in the same packet as the 101 response: keep those bytes.
+                    configuration.leftOverBytesStrategy = .forwardBytes
+                    return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(configuration: configuration)
+                }
+            }
+        guard let channel = try await upgraded.get() else { throw NotUpgraded() }
+        return channel
+    }
+
+    /// Sends one text message in one frame.
+    func send(_ text: String) async throws {
+        try await send(frame: WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: text)))
+    }
+
+    /// Sends one frame, masked as clients must (NIO's encoder applies the mask key).
+    func send(frame: WebSocketFrame) async throws {
+        var frame = frame
+        frame.maskKey = WebSocketMaskingKey([1, 2, 3, 4])
+        try await outbound.write(frame)
+    }
+
+    /// The next data or close frame (pings are answered, pongs skipped), within `timeout`.
+    func receive(timeout: Duration = .seconds(5)) async throws -> Received {
+        let frames = self.frames
+        return try await withThrowingTaskGroup(of: Received.self) { group in
+            group.addTask {
+                for try await frame in frames {
+                    switch frame.opcode {
+                    case .text: return .text(String(buffer: frame.unmaskedData))
+                    case .binary: return .binary(Array(frame.unmaskedData.readableBytesView))
+                    case .connectionClose:
+                        var data = frame.unmaskedData
+                        let code = data.readInteger(as: UInt16.self)
+                        return .close(code: code, reason: data.readString(length: data.readableBytes) ?? "")
+                    default: continue
+                    }
+                }
+                return .close(code: nil, reason: "connection ended")
+            }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                throw TimedOut()
+            }
+            let result = try await group.next()!
+            group.cancelAll()
+            return result
+        }
+    }
+
+    /// Receives until a text message of the given `type` arrives; returns it as a dictionary.
+    func receive(type: String, timeout: Duration = .seconds(5)) async throws -> [String: Any] {
+        while true {
+            if case .text(let text) = try await receive(timeout: timeout),
+               let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+               object["type"] as? String == type {
+                return object
+            }
+        }
+    }
+
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+/// `preview serve` run as a real process, the way scripts/preview and the browser tests run it.
+@Suite("preview serve")
+struct ServeCommandTests {
+    /// A temporary web root with an index page.
+    static func makeWebRoot() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "<!doctype html><title>serve test</title>".write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test("prints the URL with the real port once ready, serves the page, and exits 0 on SIGTERM")
+    func servesAndStops() throws {
+        let root = try Self.makeWebRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let server = try ServerProcess(["serve", "--port", "0", "--web-root", root.path])
+        let line = try server.waitForLine(timeout: 20)
+        let match = try #require(line.wholeMatch(of: /Zoetrope preview: http:\/\/127\.0\.0\.1:(\d+)\//))
+        let port = try #require(Int(match.1))
+        #expect(port > 0)
+        let response = try HTTPGet.fetch(port: port, path: "/")
+        #expect(response.hasPrefix("HTTP/1.1 200"))
+        #expect(response.contains("serve test"))
+        let health = try HTTPGet.fetch(port: port, path: "/api/health")
+        #expect(health.contains(#""status":"ok""#))
+        server.signal(SIGTERM)
+        #expect(try server.waitForExit(timeout: 15) == 0)
+    }
+
+    @Test("SIGINT stops it cleanly too")
+    func sigint() throws {
+        let root = try Self.makeWebRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let server = try ServerProcess(["serve", "--port", "0", "--web-root", root.path])
+        _ = try server.waitForLine(timeout: 20)
+        server.signal(SIGINT)
+        #expect(try server.waitForExit(timeout: 15) == 0)
+    }
+
+    @Test("a missing web root is a clear error")
+    func missingWebRoot() throws {
+        let result = try CommandRunner.run(["serve", "--port", "0", "--web-root", "/no/such/folder"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("does not exist"))
+        #expect(result.stderr.contains("--web-root"))
+    }
+
+    @Test("an out-of-range port is refused before anything starts")
+    func badPort() throws {
+        let result = try CommandRunner.run(["serve", "--port", "70000"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--port"))
+    }
+
+    @Test("a port already in use is a clear error")
+    func portInUse() throws {
+        let root = try Self.makeWebRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = try ServerProcess(["serve", "--port", "0", "--web-root", root.path])
+        let line = try first.waitForLine(timeout: 20)
+        let port = try #require(line.wholeMatch(of: /Zoetrope preview: http:\/\/127\.0\.0\.1:(\d+)\//)?.1)
+        let second = try CommandRunner.run(["serve", "--port", String(port), "--web-root", root.path])
+        #expect(second.status != 0)
+        #expect(second.stderr.contains("cannot listen on 127.0.0.1:\(port)"))
+        first.signal(SIGTERM)
+        _ = try first.waitForExit(timeout: 15)
+    }
+
+    @Test("listening beyond loopback prints a warning")
+    func nonLoopbackWarning() throws {
+        let root = try Self.makeWebRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let server = try ServerProcess(["serve", "--host", "0.0.0.0", "--port", "0", "--web-root", root.path])
+        let line = try server.waitForLine(timeout: 20)
+        #expect(line.hasPrefix("Zoetrope preview: http://0.0.0.0:"))
+        server.signal(SIGTERM)
+        _ = try server.waitForExit(timeout: 15)
+        #expect(server.standardError.contains("warning: listening on 0.0.0.0 exposes the preview"))
+    }
+}
+
+/// A `preview` process whose output is collected as it runs.
+final class ServerProcess: @unchecked Sendable {
+    private let process = Process()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let lock = NSLock()
+    private var stdoutText = ""
+    private var stderrText = ""
+
+    struct Timeout: Error {}
+
+    init(_ arguments: [String]) throws {
+        process.executableURL = CommandRunner.executableURL
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = errors
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock { self.stdoutText += String(decoding: data, as: UTF8.self) }
+        }
+        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock { self.stderrText += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    var standardError: String { lock.withLock { stderrText } }
+
+    /// The first complete stdout line, waiting up to `timeout` seconds.
+    func waitForLine(timeout: Double) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let line = lock.withLock({ stdoutText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().first }) {
+                return String(line)
+            }
+            guard process.isRunning else { break }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw Timeout()
+    }
+
+    func signal(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// The exit status, waiting up to `timeout` seconds.
+    func waitForExit(timeout: Double) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning {
+            guard Date() < deadline else { throw Timeout() }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        Thread.sleep(forTimeInterval: 0.05)   // let the readability handlers drain
+        return process.terminationStatus
+    }
+}
+
+/// A one-shot HTTP GET over a blocking socket to 127.0.0.1.
+enum HTTPGet {
+    struct Failure: Error {}
+
+    static func fetch(port: Int, path: String) throws -> String {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure() }
+        defer { close(descriptor) }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw Failure() }
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+        guard send(descriptor, request, request.count, 0) == request.count else { throw Failure() }
+        var response: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            response += buffer[..<count]
+        }
+        return String(decoding: response, as: UTF8.self)
+    }
+}

@@ -1,0 +1,298 @@
+// One preview session seen from the page: connects to /session?scene=ID, paces frame requests
+// from requestAnimationFrame (at most one in flight), decodes frames, remembers the transport
+// (time, speed, playing) and the parameters the user set, and reconnects with backoff after the
+// server goes away, restoring all of that. No DOM: the socket, the decoder, the clock and the
+// timers are injected, so the logic runs under `node --test`.
+
+import { backoffDelay, DEFAULT_BACKOFF } from './backoff.js';
+import {
+  actionMessage, frameRequest, pauseMessage, playMessage, seekMessage, setMessage, speedMessage, stepMessage, viewportMessage,
+} from './messages.js';
+
+/** A frame request unanswered this long (ms) is given up and asked again. */
+export const FRAME_TIMEOUT_MS = 1000;
+const OPEN = 1;
+
+export class PreviewSession {
+  #options;
+  #socket = null;
+  #decoder = null;
+  #stopped = true;
+  #attempt = 0;
+  #timer = null;
+  #helloSeen = false;
+  #inFlightSince = null;
+  #pendingInfo = null;
+  #connections = 0;
+  #viewport = null;
+  #parameters = new Map();
+  #pointersDown = new Map();
+  #transport = { time: 0, playing: true, speed: 1 };
+  #status = 'idle';
+
+  /**
+   * @param {object} options
+   * @param {string} options.url the WebSocket URL of the session (`ws://host/session?scene=ID`)
+   * @param {(url: string) => WebSocket} options.createSocket
+   * @param {() => {decode(buffer: ArrayBuffer): object, reset(): void}} options.createDecoder
+   * @param {() => number} options.now performance.now()
+   * @param {(fn: Function, ms: number) => any} options.setTimer
+   * @param {(handle: any) => void} options.clearTimer
+   * @param {(type: string, payload: object) => void} options.onEvent
+   * @param {() => number} [options.random]
+   * @param {object} [options.backoff]
+   * @param {{time?: number, playing?: boolean, speed?: number}} [options.initialTransport] restored on the first hello
+   */
+  constructor(options) {
+    this.#options = { random: Math.random, backoff: DEFAULT_BACKOFF, ...options };
+    if (options.initialTransport) this.#transport = { ...this.#transport, ...options.initialTransport };
+  }
+
+  /** 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed' */
+  get status() { return this.#status; }
+
+  /** The last known transport: scene time (s), whether it plays, speed. */
+  get transport() { return { ...this.#transport }; }
+
+  /** Connects (once; reconnects happen by themselves until stop()). */
+  start() {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    this.#connect();
+  }
+
+  /** Closes the session for good. */
+  stop() {
+    this.#stopped = true;
+    if (this.#timer !== null) this.#options.clearTimer(this.#timer);
+    this.#timer = null;
+    const socket = this.#socket;
+    this.#socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.close(1000, 'page left the scene');
+    }
+    this.#setStatus('closed');
+  }
+
+  /** Called from requestAnimationFrame: asks for the next frame unless one is on its way. */
+  tick(now) {
+    if (!this.#isReady()) return;
+    if (this.#inFlightSince !== null && now - this.#inFlightSince < FRAME_TIMEOUT_MS) return;
+    if (this.#send(frameRequest(now))) this.#inFlightSince = now;
+  }
+
+  /**
+   * Sends an input message built by messages.js (dropped while disconnected).
+   *
+   * Pointer messages are kept consistent for the scene: moves, ups and cancels go only for
+   * pointers whose down was sent in this session (the runtime has no hover, and a button
+   * released over the canvas after a press elsewhere is not a gesture), and a second down for a
+   * pointer that is already down first cancels it.
+   */
+  input(message) {
+    if (message === null || !this.#isReady()) return false;
+    if (message.type === 'pointerDown') {
+      const previous = this.#pointersDown.get(message.id);
+      if (previous) this.#send({ ...previous, type: 'pointerCancel', t: message.t });
+      this.#pointersDown.set(message.id, message);
+    } else if (message.type === 'pointerMove' || message.type === 'pointerUp' || message.type === 'pointerCancel') {
+      if (!this.#pointersDown.has(message.id)) return false;
+      if (message.type === 'pointerMove') this.#pointersDown.set(message.id, message);
+      else this.#pointersDown.delete(message.id);
+    }
+    return this.#send(message);
+  }
+
+  /** The drawing area changed; remembered for reconnects. */
+  setViewport(viewport) {
+    this.#viewport = viewport;
+    this.input(viewportMessage(viewport, this.#options.now()));
+  }
+
+  play() {
+    this.#transport.playing = true;
+    this.input(playMessage(this.#options.now()));
+  }
+
+  pause() {
+    this.#transport.playing = false;
+    this.input(pauseMessage(this.#options.now()));
+  }
+
+  toggle() {
+    if (this.#transport.playing) this.pause(); else this.play();
+  }
+
+  seek(seconds) {
+    const message = seekMessage(seconds, this.#options.now());
+    if (message === null) return;
+    this.#transport.time = message.time;
+    this.input(message);
+  }
+
+  setSpeed(value) {
+    const message = speedMessage(value, this.#options.now());
+    if (message === null) return;
+    this.#transport.speed = message.value;
+    this.input(message);
+  }
+
+  step(frames) {
+    const message = stepMessage(frames, this.#options.now());
+    if (message === null) return;
+    this.#transport.playing = false;
+    this.input(message);
+  }
+
+  action(name) {
+    this.input(actionMessage(name, this.#options.now()));
+  }
+
+  /** Sets a live parameter; remembered and re-sent after a reconnect. */
+  setParameter(name, value) {
+    const message = setMessage(name, value, this.#options.now());
+    if (message === null) return;
+    this.#parameters.set(name, value);
+    this.input(message);
+  }
+
+  #isReady() {
+    return this.#socket !== null && this.#socket.readyState === OPEN && this.#helloSeen;
+  }
+
+  #send(message) {
+    try {
+      this.#socket.send(JSON.stringify(message));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  #emit(type, payload) {
+    this.#options.onEvent(type, payload);
+  }
+
+  #setStatus(status, details = {}) {
+    this.#status = status;
+    this.#emit('status', { status, ...details });
+  }
+
+  #connect() {
+    this.#timer = null;
+    this.#helloSeen = false;
+    this.#inFlightSince = null;
+    this.#pendingInfo = null;
+    this.#decoder = this.#options.createDecoder();
+    this.#setStatus(this.#connections === 0 && this.#attempt === 0 ? 'connecting' : 'reconnecting', { attempt: this.#attempt });
+    let socket;
+    try {
+      socket = this.#options.createSocket(this.#options.url);
+    } catch (error) {
+      this.#scheduleReconnect();
+      return;
+    }
+    this.#socket = socket;
+    socket.binaryType = 'arraybuffer';
+    socket.onmessage = (event) => this.#receive(event.data);
+    socket.onclose = (event) => this.#closed(socket, event);
+    socket.onerror = () => {};
+  }
+
+  #closed(socket, event) {
+    if (socket !== this.#socket) return;
+    this.#socket = null;
+    this.#helloSeen = false;
+    if (this.#stopped) return;
+    if (event && event.code === 1008) this.#emit('error', { message: `the server closed the session: ${event.reason || 'policy violation'}` });
+    this.#scheduleReconnect();
+  }
+
+  #scheduleReconnect() {
+    if (this.#stopped) return;
+    const delay = backoffDelay(this.#attempt, this.#options.backoff, this.#options.random);
+    this.#attempt += 1;
+    this.#setStatus('reconnecting', { attempt: this.#attempt, delay });
+    this.#timer = this.#options.setTimer(() => this.#connect(), delay);
+  }
+
+  #receive(data) {
+    if (typeof data === 'string') {
+      let message;
+      try {
+        message = JSON.parse(data);
+      } catch {
+        this.#emit('error', { message: 'the server sent a message that is not JSON' });
+        return;
+      }
+      this.#receiveText(message);
+    } else {
+      this.#receiveFrame(data);
+    }
+  }
+
+  #receiveText(message) {
+    switch (message.type) {
+      case 'hello':
+        this.#hello(message);
+        break;
+      case 'frame':
+        this.#pendingInfo = message;
+        break;
+      case 'state':
+        this.#emit('state', { state: message.state });
+        break;
+      case 'error':
+        this.#emit('error', { message: String(message.message) });
+        break;
+      case 'pong':
+        this.#emit('pong', { id: message.id });
+        break;
+      default:
+        break;
+    }
+  }
+
+  #hello(message) {
+    this.#helloSeen = true;
+    this.#pointersDown.clear();
+    const restoring = this.#connections > 0 || this.#options.initialTransport !== undefined;
+    this.#connections += 1;
+    this.#attempt = 0;
+    this.#setStatus('open');
+    this.#emit('hello', { scene: message.scene, transport: message.transport, limits: message.limits, restored: restoring });
+    const now = this.#options.now();
+    if (this.#viewport) this.input(viewportMessage(this.#viewport, now));
+    if (!restoring) {
+      if (message.transport) this.#transport = { ...this.#transport, ...message.transport };
+      return;
+    }
+    for (const [name, value] of this.#parameters) this.input(setMessage(name, value, now));
+    const { time, playing, speed } = this.#transport;
+    if (time > 0) this.input(seekMessage(time, now));
+    if (speed !== 1) this.input(speedMessage(speed, now));
+    this.input(playing ? playMessage(now) : pauseMessage(now));
+  }
+
+  #receiveFrame(buffer) {
+    const info = this.#pendingInfo;
+    this.#pendingInfo = null;
+    this.#inFlightSince = null;
+    let frame;
+    try {
+      frame = this.#decoder.decode(buffer);
+    } catch (error) {
+      // The decoder has lost the session's cache: start a fresh session (state is restored).
+      this.#emit('error', { message: `could not decode a frame (${error.message}); reconnecting` });
+      const socket = this.#socket;
+      if (socket) socket.close(4000, 'frame decoding failed');
+      return;
+    }
+    if (info) {
+      this.#transport = { time: info.time, playing: info.playing, speed: info.speed };
+      this.#emit('transport', this.transport);
+    }
+    this.#emit('frame', { frame, info, bytes: buffer.byteLength ?? 0 });
+  }
+}

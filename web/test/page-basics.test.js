@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { backoffDelay, DEFAULT_BACKOFF } from '../page/backoff.js';
+import { hashForScene, sceneFromHash } from '../page/deeplink.js';
+import { formatBytes, formatMilliseconds, formatSeconds, formatSpeed } from '../page/format.js';
+import { shortcutFor, SPEEDS } from '../page/shortcuts.js';
+import { FrameStats, percentile } from '../page/stats.js';
+
+test('backoff doubles from 250 ms up to a 5 s cap', () => {
+  const middle = () => 0.5;
+  assert.deepEqual([0, 1, 2, 3, 4, 5, 6, 50].map((n) => backoffDelay(n, DEFAULT_BACKOFF, middle)), [250, 500, 1000, 2000, 4000, 5000, 5000, 5000]);
+});
+
+test('backoff jitter stays within ±20 % and bad attempts count as the first', () => {
+  for (const r of [0, 0.25, 0.999]) {
+    const delay = backoffDelay(3, DEFAULT_BACKOFF, () => r);
+    assert.ok(delay >= 1600 && delay <= 2400, String(delay));
+  }
+  assert.equal(backoffDelay(-4, DEFAULT_BACKOFF, () => 0.5), 250);
+  assert.equal(backoffDelay(NaN, DEFAULT_BACKOFF, () => 0.5), 250);
+});
+
+test('deep links round-trip scene ids, including ones that need escaping', () => {
+  for (const id of ['demo', 'pull-to-refresh', 'a b/c?', 'café']) {
+    assert.equal(sceneFromHash(hashForScene(id)), id);
+  }
+  assert.equal(sceneFromHash('#/scene/demo/extra'), 'demo');
+  assert.equal(sceneFromHash('#/scene/'), null);
+  assert.equal(sceneFromHash('#/other/demo'), null);
+  assert.equal(sceneFromHash(''), null);
+  assert.equal(sceneFromHash('#/scene/%E0%A4%A'), null);
+});
+
+test('shortcuts: space toggles, arrows step, 1–4 pick speeds; modifiers and form fields opt out', () => {
+  assert.deepEqual(shortcutFor({ key: ' ' }), { command: 'toggle' });
+  assert.deepEqual(shortcutFor({ key: 'ArrowLeft' }), { command: 'step', frames: -1 });
+  assert.deepEqual(shortcutFor({ key: 'ArrowRight', shiftKey: true }), { command: 'step', frames: 10 });
+  assert.deepEqual(['1', '2', '3', '4'].map((key) => shortcutFor({ key }).value), SPEEDS);
+  assert.deepEqual(SPEEDS, [1, 0.5, 0.25, 0.1]);
+  assert.equal(shortcutFor({ key: ' ', ctrlKey: true }), null);
+  assert.equal(shortcutFor({ key: '1' }, true), null);
+  assert.equal(shortcutFor({ key: 'a' }), null);
+  assert.equal(shortcutFor({ key: '5' }), null);
+});
+
+test('percentile uses nearest rank', () => {
+  assert.ok(Number.isNaN(percentile([], 50)));
+  assert.equal(percentile([5], 95), 5);
+  const values = Array.from({ length: 100 }, (_, i) => 100 - i);
+  assert.equal(percentile(values, 50), 50);
+  assert.equal(percentile(values, 95), 95);
+  assert.equal(percentile(values, 100), 100);
+  assert.equal(percentile(values, 0), 1);
+});
+
+test('frame stats count the frames of the last second and average their figures', () => {
+  const stats = new FrameStats({ windowMs: 1000 });
+  for (let i = 0; i < 120; i++) stats.recordFrame(i * (1000 / 60), 2, 400);
+  const snapshot = stats.snapshot(119 * (1000 / 60));
+  assert.ok(Math.abs(snapshot.fps - 60) <= 1, String(snapshot.fps));
+  assert.equal(snapshot.renderMs, 2);
+  assert.equal(snapshot.bytesPerFrame, 400);
+  assert.equal(stats.snapshot(10_000).fps, 0);
+  assert.ok(Number.isNaN(stats.snapshot(10_000).renderMs));
+});
+
+test('latency samples are bounded and bad ones ignored', () => {
+  const stats = new FrameStats({ latencySamples: 3 });
+  for (const ms of [10, 20, -1, NaN, 30, 40]) stats.recordLatency(ms);
+  assert.deepEqual(stats.latencies(), [20, 30, 40]);
+  assert.equal(stats.snapshot(0).latencyP50, 30);
+  assert.equal(stats.snapshot(0).latencyCount, 3);
+});
+
+test('formatting', () => {
+  assert.equal(formatSeconds(1.5), '1.500 s');
+  assert.equal(formatSeconds(NaN), '–');
+  assert.equal(formatSpeed(0.25), '0.25×');
+  assert.equal(formatSpeed(1), '1×');
+  assert.equal(formatBytes(812), '812 B');
+  assert.equal(formatBytes(12_345), '12.3 kB');
+  assert.equal(formatBytes(1_200_000), '1.20 MB');
+  assert.equal(formatMilliseconds(1.234), '1.2 ms');
+});

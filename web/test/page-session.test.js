@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { FRAME_TIMEOUT_MS, PreviewSession } from '../page/session.js';
+
+/** A fake WebSocket that records what is sent and lets the test play the server. */
+class FakeSocket {
+  constructor(url) {
+    this.url = url;
+    this.readyState = 0;
+    this.sent = [];
+    this.closed = null;
+  }
+  send(text) { this.sent.push(JSON.parse(text)); }
+  close(code, reason) { this.closed = { code, reason }; this.readyState = 3; }
+  open() { this.readyState = 1; }
+  text(message) { this.onmessage({ data: JSON.stringify(message) }); }
+  binary(bytes) { this.onmessage({ data: bytes }); }
+  drop(code = 1006) { this.readyState = 3; this.onclose({ code, reason: '' }); }
+}
+
+function harness(options = {}) {
+  const sockets = [];
+  const events = [];
+  const timers = [];
+  let clock = 0;
+  const session = new PreviewSession({
+    url: 'ws://localhost:7070/session?scene=demo',
+    createSocket: (url) => { const socket = new FakeSocket(url); sockets.push(socket); return socket; },
+    createDecoder: () => ({ decode: (buffer) => { if (buffer.bad) throw new Error('bad frame'); return { width: 1, height: 1, operations: [], buffer }; }, reset() {} }),
+    now: () => clock,
+    setTimer: (fn, ms) => { timers.push({ fn, ms }); return timers.length; },
+    clearTimer: () => {},
+    random: () => 0.5,
+    onEvent: (type, payload) => events.push({ type, ...payload }),
+    ...options,
+  });
+  const hello = (socket) => {
+    socket.open();
+    socket.text({ type: 'hello', protocol: 1, scene: { id: 'demo' }, transport: { time: 0, playing: true, speed: 1 } });
+  };
+  return { session, sockets, events, timers, hello, setClock: (t) => { clock = t; } };
+}
+
+const types = (socket) => socket.sent.map((m) => m.type);
+
+test('nothing is sent before the hello; then the viewport goes first', () => {
+  const { session, sockets, hello } = harness();
+  session.setViewport({ width: 300, height: 200, devicePixelRatio: 2 });
+  session.start();
+  const socket = sockets[0];
+  assert.equal(socket.url, 'ws://localhost:7070/session?scene=demo');
+  assert.equal(socket.binaryType, 'arraybuffer');
+  session.tick(16);
+  assert.deepEqual(socket.sent, []);
+  hello(socket);
+  assert.deepEqual(socket.sent[0], { type: 'viewport', width: 300, height: 200, dpr: 2, t: 0 });
+});
+
+test('one frame request at a time: the next waits for the frame or the timeout', () => {
+  const { session, sockets, hello, events } = harness();
+  session.start();
+  const socket = sockets[0];
+  hello(socket);
+  session.tick(16);
+  session.tick(32);
+  assert.deepEqual(types(socket), ['frame']);
+  socket.text({ type: 'frame', seq: 1, time: 0.016, playing: true, speed: 1, renderMs: 0.3, bytes: 10, inputT: null });
+  socket.binary(new ArrayBuffer(10));
+  const frame = events.find((e) => e.type === 'frame');
+  assert.equal(frame.info.seq, 1);
+  assert.equal(frame.bytes, 10);
+  session.tick(48);
+  assert.deepEqual(types(socket), ['frame', 'frame']);
+  session.tick(48 + FRAME_TIMEOUT_MS - 1);
+  assert.equal(socket.sent.length, 2);
+  session.tick(48 + FRAME_TIMEOUT_MS);
+  assert.equal(socket.sent.length, 3, 'a lost frame is asked for again');
+  assert.equal(socket.sent[2].t, 48 + FRAME_TIMEOUT_MS);
+});
+
+test('frame info updates the transport; server errors and state are passed on', () => {
+  const { session, sockets, hello, events } = harness();
+  session.start();
+  hello(sockets[0]);
+  sockets[0].text({ type: 'frame', seq: 1, time: 2.5, playing: false, speed: 0.25, renderMs: 1, bytes: 1, inputT: 3 });
+  sockets[0].binary(new ArrayBuffer(1));
+  assert.deepEqual(session.transport, { time: 2.5, playing: false, speed: 0.25 });
+  sockets[0].text({ type: 'state', state: { x: 1 } });
+  sockets[0].text({ type: 'error', message: 'unknown action' });
+  assert.deepEqual(events.filter((e) => e.type === 'state').map((e) => e.state), [{ x: 1 }]);
+  assert.deepEqual(events.filter((e) => e.type === 'error').map((e) => e.message), ['unknown action']);
+});
+
+test('transport commands are sent with the current client time and remembered', () => {
+  const { session, sockets, hello, setClock } = harness();
+  session.start();
+  hello(sockets[0]);
+  setClock(100);
+  session.pause();
+  session.seek(3);
+  session.setSpeed(0.1);
+  session.step(-1);
+  session.toggle();
+  assert.deepEqual(sockets[0].sent.map((m) => [m.type, m.t]), [['pause', 100], ['seek', 100], ['speed', 100], ['step', 100], ['play', 100]]);
+  assert.deepEqual(session.transport, { time: 3, playing: true, speed: 0.1 });
+});
+
+test('after the server goes away it reconnects with backoff and restores time, speed, pause and parameters', () => {
+  const { session, sockets, hello, timers, events } = harness();
+  session.setViewport({ width: 300, height: 200, devicePixelRatio: 1 });
+  session.start();
+  hello(sockets[0]);
+  session.setParameter('size', 42);
+  sockets[0].text({ type: 'frame', seq: 9, time: 4.25, playing: false, speed: 0.5, renderMs: 1, bytes: 1, inputT: null });
+  sockets[0].binary(new ArrayBuffer(1));
+  sockets[0].drop();
+  assert.equal(session.status, 'reconnecting');
+  assert.deepEqual(timers.map((t) => t.ms), [250]);
+  timers[0].fn();
+  sockets[1].drop();
+  assert.deepEqual(timers.map((t) => t.ms), [250, 500], 'the delay grows while the server stays away');
+  timers[1].fn();
+  hello(sockets[2]);
+  assert.deepEqual(sockets[2].sent.map((m) => m.type), ['viewport', 'set', 'seek', 'speed', 'pause']);
+  assert.equal(sockets[2].sent[2].time, 4.25);
+  assert.equal(sockets[2].sent[3].value, 0.5);
+  assert.equal(session.status, 'open');
+  assert.ok(events.some((e) => e.type === 'hello' && e.restored));
+  sockets[2].drop();
+  assert.equal(timers.at(-1).ms, 250, 'a successful hello resets the backoff');
+});
+
+test('a frame that cannot be decoded closes the socket to start a fresh session', () => {
+  const { session, sockets, hello, events } = harness();
+  session.start();
+  hello(sockets[0]);
+  sockets[0].binary({ bad: true, byteLength: 3 });
+  assert.equal(sockets[0].closed.code, 4000);
+  assert.ok(events.some((e) => e.type === 'error' && e.message.includes('could not decode')));
+});
+
+test('stop closes for good: no reconnect', () => {
+  const { session, sockets, hello, timers } = harness();
+  session.start();
+  hello(sockets[0]);
+  session.stop();
+  assert.equal(sockets[0].closed.code, 1000);
+  assert.equal(timers.length, 0);
+  assert.equal(session.status, 'closed');
+  session.tick(100);
+  assert.equal(sockets[0].sent.length, 0);
+});
+
+test('a policy close is reported before reconnecting', () => {
+  const { session, sockets, hello, events } = harness();
+  session.start();
+  hello(sockets[0]);
+  sockets[0].readyState = 3;
+  sockets[0].onclose({ code: 1008, reason: 'too many messages' });
+  assert.ok(events.some((e) => e.type === 'error' && e.message.includes('too many messages')));
+});
+
+test('pointer moves, ups and cancels go only for pointers that are down', () => {
+  const { session, sockets, hello } = harness();
+  session.start();
+  hello(sockets[0]);
+  const move = (id, t) => ({ type: 'pointerMove', id, x: 1, y: 1, t });
+  assert.equal(session.input(move(1, 1)), false, 'hover is not sent');
+  assert.equal(session.input({ type: 'pointerUp', id: 1, x: 1, y: 1, t: 2 }), false, 'an up without a down is not sent');
+  session.input({ type: 'pointerDown', id: 1, x: 1, y: 1, t: 3 });
+  session.input(move(1, 4));
+  session.input(move(2, 4));
+  session.input({ type: 'pointerUp', id: 1, x: 1, y: 1, t: 5 });
+  session.input(move(1, 6));
+  assert.deepEqual(types(sockets[0]), ['pointerDown', 'pointerMove', 'pointerUp']);
+});
+
+test('a second down for a pointer that is down cancels it first; a reconnect forgets pointers', () => {
+  const { session, sockets, hello, timers } = harness();
+  session.start();
+  hello(sockets[0]);
+  session.input({ type: 'pointerDown', id: 1, x: 1, y: 1, t: 1 });
+  session.input({ type: 'pointerMove', id: 1, x: 5, y: 6, t: 2 });
+  session.input({ type: 'pointerDown', id: 1, x: 9, y: 9, t: 3 });
+  assert.deepEqual(sockets[0].sent.map((m) => [m.type, m.x, m.t]), [['pointerDown', 1, 1], ['pointerMove', 5, 2], ['pointerCancel', 5, 3], ['pointerDown', 9, 3]]);
+  sockets[0].drop();
+  timers[0].fn();
+  hello(sockets[1]);
+  assert.equal(session.input({ type: 'pointerMove', id: 1, x: 1, y: 1, t: 9 }), false, 'the new session never saw the down');
+});
