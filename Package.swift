@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Curves", targets: ["Curves"]),
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
+        .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
     ],
     dependencies: [
@@ -75,6 +76,14 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
+        // MARK: Scenes
+        .target(
+            name: "PullToRefresh",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/PullToRefresh",
+            exclude: ["README.md"]
+        ),
+
         // MARK: Apps
         .executableTarget(
             name: "preview",
@@ -83,6 +92,7 @@ let package = Package(
                 "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "Stage", "Drawing", "Geometry",
+                "PullToRefresh",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
@@ -108,6 +118,12 @@ let package = Package(
             name: "StageTests",
             dependencies: ["Stage", "Geometry", "Curves", "Drawing"],
             path: "Tests/StageTests"
+        ),
+        .testTarget(
+            name: "PullToRefreshTests",
+            dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/PullToRefreshTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PreviewServerTests",

@@ -1,8 +1,10 @@
+import PullToRefresh
 import Stage
 
 /// The scenes this build of `preview` can run. Scene modules add their type here.
 enum SceneCatalog {
     static let registry = SceneRegistry([
         DemoScene.self,
+        PullToRefreshScene.self,
     ])
 }

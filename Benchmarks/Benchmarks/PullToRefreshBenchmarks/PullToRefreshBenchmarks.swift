@@ -1,0 +1,116 @@
+import Benchmark
+import Drawing
+import Geometry
+import PullToRefresh
+import Stage
+
+// Benchmarks for the pull-to-refresh scene. Run: scripts/bench PullToRefresh
+//
+// Targets (issue 8): one frame — update (ticks and input) + draw + wire encoding with a warm
+// cache — ≤ 100 µs median. The byte budget (≤ 1 KB per warm frame) and the permessage-deflate
+// size of a 10 s session are deterministic and checked in Tests/PullToRefreshTests
+// (WireBudgetTests), which print them.
+
+/// rubberInverse for H = 844 (pull-to-refresh.md B.4).
+func travel(_ pull: Double) -> Double { (844 / 0.55) * pull / (844 - pull) }
+
+/// Two minutes of a user playing with the scene in 10 s cycles: a pull over 0.65 s to c = 125
+/// (roll-in, threshold), a release, the 5 s refresh (bounce, return, roll-out), a scroll down
+/// and back with the wheel, and an aborted pull. Pointer moves at 120 per second.
+func minutesOfUse() -> [SceneEvent] {
+    var events: [SceneEvent] = []
+    for cycle in 0..<12 {
+        let base = Double(cycle) * 10
+        let id = PointerID(cycle * 2 + 1)
+        events.append(.pointer(.down, id: id, x: 195, y: 300, at: SceneTime(seconds: base + 0.2), kind: .touch))
+        for i in 1...78 {
+            let pull = 125 * Double(i) / 78
+            events.append(.pointer(.move, id: id, x: 195, y: 300 + travel(pull), at: SceneTime(seconds: base + 0.2 + Double(i) / 120), kind: .touch))
+        }
+        events.append(.pointer(.up, id: id, x: 195, y: 300 + travel(125), at: SceneTime(seconds: base + 1), kind: .touch))
+        for (t, dy) in [(7.2, 120.0), (7.4, 200), (7.6, 150), (8.0, -600)] {
+            events.append(.wheel(dy: dy, x: 195, y: 500, at: SceneTime(seconds: base + t)))
+        }
+        let abort = PointerID(cycle * 2 + 2)
+        events.append(.pointer(.down, id: abort, x: 195, y: 300, at: SceneTime(seconds: base + 8.5), kind: .touch))
+        for i in 1...36 {
+            events.append(.pointer(.move, id: abort, x: 195, y: 300 + travel(Double(i) * 1.5), at: SceneTime(seconds: base + 8.5 + Double(i) / 120), kind: .touch))
+        }
+        events.append(.pointer(.up, id: abort, x: 195, y: 300 + travel(54), at: SceneTime(seconds: base + 8.9), kind: .touch))
+    }
+    return events
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput],
+        timeUnits: .microseconds,
+        maxDuration: .seconds(3)
+    )
+
+    let script = minutesOfUse()
+
+    // Each sample builds a session with the script outside the measurement, then measures 1000
+    // consecutive frames (16.7 s of scene time: a pull, a refresh, a scroll, an aborted pull);
+    // times are per frame.
+    Benchmark("frame: update + draw + wire encode (60 fps, warm cache)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var session = try! SceneSession<PullToRefreshScene>()
+        try! session.append(contentsOf: script)
+        var encoder = WireEncoder()
+        blackHole(try! encoder.encode(session.frame(at: 0)))  // the cold first frame
+        var frame = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            frame += 1
+            blackHole(try! encoder.encode(session.frame(at: SceneTime(seconds: Double(frame) / 60))))
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("frame: draw + wire encode only (mid-bounce, warm cache)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var session = try! SceneSession<PullToRefreshScene>()
+        try! session.append(contentsOf: script)
+        let scene = session.scene(at: 2)
+        let size = session.viewport(at: 2)
+        var encoder = WireEncoder()
+        var t = 2.0
+        func next() -> Frame {
+            t += 1.0 / 60
+            if t > 5.5 { t = 2 }
+            var context = GraphicsContext(size: size)
+            scene.draw(in: &context, at: SceneTime(seconds: t))
+            return context.frame
+        }
+        blackHole(try! encoder.encode(next()))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try! encoder.encode(next()))
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("update alone: one tick of scene time with pointer input (60 fps)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var session = try! SceneSession<PullToRefreshScene>()
+        try! session.append(contentsOf: script)
+        var frame = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            frame += 1
+            blackHole(session.scene(at: SceneTime(seconds: Double(frame) / 60)))
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("semantic state at a frame (inspector)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var session = try! SceneSession<PullToRefreshScene>()
+        try! session.append(contentsOf: script)
+        var frame = 0
+        blackHole(session.sceneState(at: 10))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            frame += 1
+            blackHole(session.sceneState(at: SceneTime(seconds: 10 + Double(frame) / 60)))
+        }
+        benchmark.stopMeasurement()
+    }
+}
