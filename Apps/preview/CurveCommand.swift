@@ -1,5 +1,6 @@
 import ArgumentParser
 import Curves
+import Drawing
 import Stage
 
 /// `preview curve EXPR`: samples a SwiftUI animation driving a value from 0 to 1.

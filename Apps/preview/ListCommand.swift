@@ -1,4 +1,5 @@
 import ArgumentParser
+import Drawing
 import Stage
 
 /// `preview list`: the scenes this build can run.

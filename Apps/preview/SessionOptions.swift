@@ -1,4 +1,5 @@
 import ArgumentParser
+import Drawing
 import Geometry
 import Stage
 

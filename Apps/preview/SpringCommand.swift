@@ -1,5 +1,6 @@
 import ArgumentParser
 import Curves
+import Drawing
 import Stage
 
 /// `preview spring 'duration: 0.5, bounce: 0.3'`: every parameter of a SwiftUI `Spring`.

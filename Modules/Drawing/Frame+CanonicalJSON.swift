@@ -21,7 +21,7 @@ extension Frame {
         DecimalFormat.append(Sanitize.nonNegative(size.height), to: &out)
         out.append(contentsOf: ",\"operations\":[\n".utf8)
         for (i, op) in operations.enumerated() {
-            op.jsonValue.write(to: &out)
+            op.jsonValue.write(to: &out, layout: .compact, numbers: .fourDecimals)
             out.append(contentsOf: (i + 1 < operations.count ? ",\n" : "\n").utf8)
         }
         out.append(contentsOf: "],\"version\":\(Frame.canonicalJSONVersion),\"width\":".utf8)

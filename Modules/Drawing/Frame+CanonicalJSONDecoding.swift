@@ -37,9 +37,10 @@ extension Frame {
     public init(canonicalJSON text: String) throws(CanonicalJSONError) {
         let root: JSONValue
         do {
-            root = try JSONValue.parse(text)
+            // A frame nests only a few levels; 32 leaves room and bounds hostile input.
+            root = try JSONValue.parse(text, maximumDepth: 32)
         } catch {
-            throw CanonicalJSONError(message: "\(error.message) at byte \(error.offset)")
+            throw CanonicalJSONError(message: "\(error.message) at line \(error.line), column \(error.column)")
         }
         let reader = JSONReader(operationIndex: nil)
         let doc = try reader.object(root, required: ["height", "operations", "version", "width"])

@@ -38,7 +38,7 @@ struct CanonicalJSONTests {
             let lines = json.split(separator: "\n").dropFirst().dropLast()
             for (line, op) in zip(lines, ops) {
                 var out: [UInt8] = []
-                op.write(to: &out)  // re-serialised with sorted keys
+                op.write(to: &out, layout: .compact, numbers: .fourDecimals)  // re-serialised with sorted keys
                 #expect(String(decoding: out, as: UTF8.self) == String(line.hasSuffix(",") ? line.dropLast() : line))
             }
         }

@@ -1,3 +1,5 @@
+import Drawing
+
 /// Why a client message was rejected; the message is sent back verbatim in an error reply.
 public struct ClientMessageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, naming the message type and field where known, e.g.
@@ -31,11 +33,16 @@ extension ClientMessage {
     /// - Parameter text: The UTF-8 bytes of a WebSocket text message.
     /// - Throws: ``ClientMessageError`` naming the problem.
     public init(json text: some Collection<UInt8>) throws(ClientMessageError) {
-        guard let value = JSONValue.parse(text, maximumDepth: 4) else {
-            throw ClientMessageError("the message is not valid JSON (or nests deeper than 4 levels, or repeats a field)")
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(utf8: text, maximumDepth: 4)
+        } catch {
+            throw ClientMessageError(
+                "the message is not valid JSON (or nests deeper than 4 levels, or repeats a field): "
+                    + "\(error.message) at line \(error.line), column \(error.column)")
         }
         guard case .object(let object) = value else {
-            throw ClientMessageError("the message must be a JSON object, not \(value.typeName)")
+            throw ClientMessageError("the message must be a JSON object, not \(value.typeNameWithArticle)")
         }
         guard let typeValue = object["type"] else {
             throw ClientMessageError("the message has no 'type' field")
@@ -142,7 +149,7 @@ private struct Fields {
 
     mutating func optionalNumber(_ name: String, in range: ClosedRange<Double>) throws(ClientMessageError) -> Double? {
         guard let value = take(name) else { return nil }
-        guard case .number(let number) = value else { throw error("field '\(name)' must be a number, not \(value.typeName)") }
+        guard case .number(let number) = value else { throw error("field '\(name)' must be a number, not \(value.typeNameWithArticle)") }
         guard number.isFinite, range.contains(number) else {
             throw error("field '\(name)' is \(number), outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))")
         }
@@ -175,13 +182,13 @@ private struct Fields {
 
     mutating func optionalBool(_ name: String) throws(ClientMessageError) -> Bool? {
         guard let value = take(name) else { return nil }
-        guard case .bool(let flag) = value else { throw error("field '\(name)' must be a boolean, not \(value.typeName)") }
+        guard case .bool(let flag) = value else { throw error("field '\(name)' must be a boolean, not \(value.typeNameWithArticle)") }
         return flag
     }
 
     mutating func string(_ name: String, maximumLength: Int) throws(ClientMessageError) -> String {
         guard let value = take(name) else { throw error("missing field '\(name)'") }
-        guard case .string(let text) = value else { throw error("field '\(name)' must be a string, not \(value.typeName)") }
+        guard case .string(let text) = value else { throw error("field '\(name)' must be a string, not \(value.typeNameWithArticle)") }
         guard !text.isEmpty, text.count <= maximumLength else {
             throw error("field '\(name)' must have 1…\(maximumLength) characters")
         }
@@ -213,7 +220,7 @@ private struct Fields {
         case .bool(let flag): return .bool(flag)
         case .string(let text) where text.count <= 256: return .string(text)
         case .string: throw error("field '\(name)' is longer than 256 characters")
-        default: throw error("field '\(name)' must be a number, a boolean or a string, not \(value.typeName)")
+        default: throw error("field '\(name)' must be a number, a boolean or a string, not \(value.typeNameWithArticle)")
         }
     }
 
@@ -228,5 +235,17 @@ private struct Fields {
 
     static func format(_ number: Double) -> String {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}
+
+extension JSONValue {
+    /// The JSON type's name with its article, for error messages: "null", "a boolean",
+    /// "a number", "a string", "an array" or "an object".
+    fileprivate var typeNameWithArticle: String {
+        switch self {
+        case .null: "null"
+        case .array, .object: "an \(typeName)"
+        case .bool, .number, .string: "a \(typeName)"
+        }
     }
 }

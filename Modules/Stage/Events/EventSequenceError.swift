@@ -1,3 +1,5 @@
+import Drawing
+
 /// Why an event cannot follow the events before it: the rules every event log obeys, whoever
 /// wrote it (an events file, the browser, a test).
 public enum EventSequenceError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 
 /// The events file: a scripted session as JSON, `{"events": [{"t": 0.5, "type": "pointerDown",

@@ -1,3 +1,5 @@
+import Drawing
+
 /// Why an events file was rejected, and which event (if any) is at fault.
 public struct EventsFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.

@@ -1,3 +1,5 @@
+import Drawing
+
 /// The value of a scene parameter (a live knob): a number, a Boolean or a string.
 ///
 /// Which of the three a parameter takes, and its range, is fixed by its `Parameter` description;

@@ -1,3 +1,5 @@
+import Drawing
+
 /// A live parameter of a scene: a knob the preview page shows as a control and an events file
 /// sets with `{"type": "set", "name": …, "value": …}`.
 ///

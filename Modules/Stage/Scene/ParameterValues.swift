@@ -1,3 +1,5 @@
+import Drawing
+
 /// The current values of a scene's parameters, by name: what `SceneContext.parameters` holds.
 ///
 /// Every parameter the scene declares has a value (its default until a `set` event changes

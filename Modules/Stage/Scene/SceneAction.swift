@@ -1,3 +1,5 @@
+import Drawing
+
 /// A named action of a scene: a button on the page ("Animate!", "Start", "Reset") and an
 /// `{"type": "action", "name": …}` event.
 public struct SceneAction: Hashable, Sendable, ExpressibleByStringLiteral {

@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 
 /// What a scene is, before any session runs it: its id, title, summary, default viewport,

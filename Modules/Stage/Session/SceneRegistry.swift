@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 
 /// The scenes a build can run, by id: what `preview list` prints and what `preview render`,

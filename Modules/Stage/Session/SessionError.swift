@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 
 /// Why a session refused an event or a request.

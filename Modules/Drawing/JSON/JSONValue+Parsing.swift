@@ -1,55 +1,61 @@
-/// Why a text is not a JSON document, and where.
-public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// 1-based line of the problem.
-    public var line: Int
-    /// 1-based column (in UTF-8 bytes) of the problem.
-    public var column: Int
-    /// What was wrong, e.g. "expected ',' or '}' after an object member".
-    public var message: String
-
-    /// Creates an error at a position.
-    public init(line: Int, column: Int, message: String) {
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    public var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
-}
-
 extension JSONValue {
-    /// The deepest nesting of arrays and objects `parse(_:)` accepts (deeper documents are
-    /// rejected rather than risking the stack).
+    /// The default deepest nesting of arrays and objects the parsers accept (deeper documents
+    /// are rejected rather than risking the stack). Callers reading untrusted input pass a
+    /// smaller `maximumDepth` (the preview server reads client messages with 4).
     public static let maximumDepth = 256
 
     /// Parses a complete JSON document (RFC 8259), strictly.
     ///
-    /// Rejected with a `JSONParseError` naming line and column: trailing garbage, comments,
+    /// Rejected with a `JSONParseError` naming line and column: trailing text, comments,
     /// trailing commas, single quotes, `NaN`/`Infinity`, numbers that overflow a `Double`,
     /// duplicate object keys, invalid escapes or unpaired surrogates, unescaped control
-    /// characters in strings, and nesting deeper than `maximumDepth`.
-    public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
-        var parser = JSONTextParser(bytes: Array(text.utf8))
+    /// characters in strings, and more than `maximumDepth` nested arrays and objects. Leading
+    /// and trailing whitespace (space, tab, CR, LF) is allowed.
+    ///
+    /// - Parameters:
+    ///   - text: The document.
+    ///   - maximumDepth: The most arrays and objects that may nest (`[[1]]` nests 2); 0 accepts
+    ///     only scalars. Defaults to `JSONValue.maximumDepth` (256).
+    public static func parse(_ text: String, maximumDepth: Int = JSONValue.maximumDepth) throws(JSONParseError) -> JSONValue {
+        var parser = JSONTextParser(bytes: Array(text.utf8), maximumDepth: maximumDepth)
+        return try parser.parseDocument()
+    }
+
+    /// Parses a complete JSON document from UTF-8 bytes, with the rules of `parse(_:maximumDepth:)`;
+    /// in addition, strings that are not valid UTF-8 are rejected (a text can hold no such bytes).
+    ///
+    /// - Parameters:
+    ///   - bytes: The document as UTF-8 (e.g. a WebSocket text message); no byte-order mark.
+    ///   - maximumDepth: The most arrays and objects that may nest; see `parse(_:maximumDepth:)`.
+    public static func parse(utf8 bytes: some Collection<UInt8>, maximumDepth: Int = JSONValue.maximumDepth)
+        throws(JSONParseError) -> JSONValue
+    {
+        var parser = JSONTextParser(bytes: Array(bytes), maximumDepth: maximumDepth)
         return try parser.parseDocument()
     }
 }
 
-/// A recursive-descent parser over UTF-8 bytes.
-struct JSONTextParser {
+/// A recursive-descent parser over UTF-8 bytes; recursion depth is bounded by `maximumDepth`.
+private struct JSONTextParser {
     let bytes: [UInt8]
+    let maximumDepth: Int
     var index = 0
     var depth = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8], maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+    }
 
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()
-        if index < bytes.count { throw error("unexpected text after the end of the document") }
+        if index < bytes.count { throw error("unexpected text after the document") }
         return value
     }
 
+    /// An error at `offset` (default: the current byte), with its 1-based line and byte column.
     func error(_ message: String, at offset: Int? = nil) -> JSONParseError {
         let end = min(offset ?? index, bytes.count)
         var line = 1
@@ -79,22 +85,26 @@ struct JSONTextParser {
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case let b where b < 0x80:
+            throw error("unexpected character '\(Character(Unicode.Scalar(b)))'; expected a value")
         default:
-            throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'; expected a value")
+            throw error("unexpected non-ASCII text; expected a value")
         }
     }
 
-    mutating func expectWord(_ word: String) throws(JSONParseError) {
-        let w = Array(word.utf8)
-        guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else {
+    mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count,
+            (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
+        else {
             throw error("unknown literal; expected a value (true, false, null, a number, a string, an array or an object)")
         }
-        index += w.count
+        index += count
     }
 
     mutating func enter() throws(JSONParseError) {
         depth += 1
-        if depth > JSONValue.maximumDepth { throw error("nesting deeper than \(JSONValue.maximumDepth) levels") }
+        if depth > maximumDepth { throw error("nesting deeper than \(maximumDepth) levels") }
     }
 
     mutating func parseObject() throws(JSONParseError) -> JSONValue {
@@ -165,16 +175,16 @@ struct JSONTextParser {
         }
     }
 
+    /// Skips ASCII digits; returns how many.
+    mutating func digits() -> Int {
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+        return index - start
+    }
+
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, finite as a `Double`.
     mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = index
-        func digits(_ p: inout JSONTextParser) -> Int {
-            var n = 0
-            while p.index < p.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p.bytes[p.index]) {
-                p.index += 1
-                n += 1
-            }
-            return n
-        }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count else { throw error("expected digits in a number") }
         if bytes[index] == UInt8(ascii: "0") {
@@ -182,19 +192,19 @@ struct JSONTextParser {
             if index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
                 throw error("numbers may not have leading zeros", at: start)
             }
-        } else if digits(&self) == 0 {
+        } else if digits() == 0 {
             throw error("expected digits in a number")
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            if digits(&self) == 0 { throw error("expected digits after the decimal point") }
+            if digits() == 0 { throw error("expected digits after the decimal point") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                 index += 1
             }
-            if digits(&self) == 0 { throw error("expected digits in the exponent") }
+            if digits() == 0 { throw error("expected digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
@@ -215,63 +225,69 @@ struct JSONTextParser {
             case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
             default: throw error("expected four hex digits after \\u")
             }
-            v = v * 16 + d
+            v = v << 4 | d
             index += 1
         }
         return v
     }
 
-    mutating func parseString() throws(JSONParseError) -> String {
-        index += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        func flush(_ p: JSONTextParser, _ from: Int, _ to: Int, into s: inout String.UnicodeScalarView) {
-            if to > from { s.append(contentsOf: String(decoding: p.bytes[from..<to], as: UTF8.self).unicodeScalars) }
+    /// The scalar of a `\uXXXX` escape (after the `\u`), joining a surrogate pair.
+    mutating func parseUnicodeEscape() throws(JSONParseError) -> Unicode.Scalar {
+        var code = try parseHex4()
+        if (0xD800...0xDBFF).contains(code) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                throw error("unpaired surrogate in a \\u escape")
+            }
+            index += 2
+            let low = try parseHex4()
+            guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in a \\u escape") }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(code) {
+            throw error("unpaired surrogate in a \\u escape")
         }
+        guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+        return scalar
+    }
+
+    /// A string starting at its opening quote; its bytes must be valid UTF-8.
+    mutating func parseString() throws(JSONParseError) -> String {
+        let quote = index
+        index += 1
+        var utf8: [UInt8] = []
+        var runStart = index
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
-                flush(self, runStart, index, into: &scalars)
+                utf8.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                return String(scalars)
+                guard let text = String(validating: utf8, as: UTF8.self) else {
+                    throw error("a string is not valid UTF-8", at: quote)
+                }
+                return text
             }
             if b < 0x20 { throw error("control characters must be escaped inside strings") }
             if b != UInt8(ascii: "\\") {
                 index += 1
                 continue
             }
-            flush(self, runStart, index, into: &scalars)
+            utf8.append(contentsOf: bytes[runStart..<index])
             index += 1
             guard index < bytes.count else { throw error("unterminated escape sequence") }
             let e = bytes[index]
             index += 1
             switch e {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "u"):
-                var code = try parseHex4()
-                if (0xD800...0xDBFF).contains(code) {
-                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                        bytes[index + 1] == UInt8(ascii: "u")
-                    else { throw error("unpaired UTF-16 surrogate in a \\u escape") }
-                    index += 2
-                    let low = try parseHex4()
-                    guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired UTF-16 surrogate in a \\u escape") }
-                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                } else if (0xDC00...0xDFFF).contains(code) {
-                    throw error("unpaired UTF-16 surrogate in a \\u escape")
-                }
-                guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-                scalars.append(scalar)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(e)
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "t"): utf8.append(0x09)
+            case UInt8(ascii: "u"): utf8.append(contentsOf: String(Character(try parseUnicodeEscape())).utf8)
+            case let other where other < 0x80 && other >= 0x20:
+                throw error("invalid escape sequence '\\\(Character(Unicode.Scalar(other)))'")
             default:
-                throw error("invalid escape sequence '\\\(Character(Unicode.Scalar(e)))'")
+                throw error("invalid escape sequence")
             }
             runStart = index
         }

@@ -1,5 +1,10 @@
-/// A JSON document as a value: what scenes return as their semantic state, and what the events
-/// file, `preview list --json` and `preview state` are made of.
+/// A JSON document as a value: what scenes return as their semantic state, what the events
+/// file, `preview list --json` and `preview state` are made of, what the preview server reads
+/// client messages into, and the tree the canonical frame JSON is written from and read back into.
+///
+/// The one JSON model of the package (Drawing is the lowest module that needs JSON, and the
+/// library modules use no Foundation). Parsing is in `JSONValue+Parsing.swift`, writing in
+/// `JSONValue+Serialization.swift`.
 ///
 /// Objects are unordered here; `JSONValue.serialized(_:)` writes them with sorted keys so the
 /// same value always gives the same bytes. Numbers are `Double`s; NaN and infinities have no JSON
@@ -119,17 +124,4 @@ extension JSONValue {
     public init(_ value: String) { self = .string(value) }
     /// A Boolean.
     public init(_ value: Bool) { self = .bool(value) }
-}
-
-extension JSONValue {
-    /// The largest whole number a JSON reader with 64-bit doubles (JavaScript, Python's `json`)
-    /// reads back exactly: 2⁵³.
-    public static let largestExactInteger: UInt64 = 1 << 53
-
-    /// A 64-bit seed, exactly: a number up to 2⁵³, its decimal digits as a string above that
-    /// (where a double would round it, e.g. 2⁶⁴ − 1 to 1.8446744073709552e19, and a reader could
-    /// not reproduce the session).
-    public init(seed: UInt64) {
-        self = seed <= Self.largestExactInteger ? .number(Double(seed)) : .string(String(seed))
-    }
 }
