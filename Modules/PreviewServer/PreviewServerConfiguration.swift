@@ -41,9 +41,18 @@ public struct PreviewServerConfiguration: Sendable {
     /// The page's URL for a listening port, e.g. `http://127.0.0.1:7070/` (IPv6 literals in
     /// brackets).
     ///
+    /// The wildcard addresses `0.0.0.0` and `::` are not names a browser may use (the
+    /// ``HostAllowList`` refuses them), so a server bound to one of them names the loopback
+    /// address of the same family instead: `127.0.0.1` or `[::1]`.
+    ///
     /// - Parameter port: The port actually listened on.
     public func url(port: Int) -> String {
-        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        let shown: String = switch host.lowercased() {
+        case "0.0.0.0": "127.0.0.1"
+        case "::", "[::]": "[::1]"
+        case let name where name.contains(":") && !name.hasPrefix("["): "[\(host)]"
+        default: host
+        }
         return "http://\(shown):\(port)/"
     }
 }

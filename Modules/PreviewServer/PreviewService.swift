@@ -124,7 +124,8 @@ public struct PreviewService: Sendable {
     }
 
     /// Why a WebSocket upgrade request must be refused, or `nil`: Host and Origin for every
-    /// path, and the scene for `/session`.
+    /// path, then the scene for `/session`; any other path has no WebSocket (404, where
+    /// Hummingbird would answer a bare 400).
     private static func upgradeRefusal(_ head: HTTPRequestHead, allowList: HostAllowList, scenes: any SceneProvider) -> (any Error)? {
         let uri = URI(head.uri)
         do {
@@ -132,6 +133,7 @@ public struct PreviewService: Sendable {
                 _ = try SessionRoute.validate(hosts: head.headers["Host"], origins: head.headers["Origin"], uri: uri, allowList: allowList, scenes: scenes)
             } else {
                 try allowList.check(hosts: head.headers["Host"], origins: head.headers["Origin"], requireOrigin: true)
+                throw SessionRequestError.notAWebSocketPath(uri.path)
             }
             return nil
         } catch {

@@ -87,6 +87,18 @@ struct LiveServerHTTPTests {
         }
     }
 
+    @Test("an upgrade anywhere but /session is refused 404 with a JSON reason", arguments: ["/api/health", "/", "/index.html", "/session/"])
+    func upgradeElsewhere(target: String) async throws {
+        try await withLiveServer { port, _ in
+            let response = try await RawHTTPClient.webSocketHandshake(
+                port: port, target: target, host: "localhost:\(port)", origin: "http://localhost:\(port)"
+            )
+            #expect(response.status == 404)
+            #expect(response.body.contains("sessions are at /session?scene=ID"))
+            #expect(response.header("X-Content-Type-Options") == "nosniff")
+        }
+    }
+
     @Test("a proper upgrade switches protocols and negotiates permessage-deflate")
     func upgradeAccepted() async throws {
         try await withLiveServer { port, _ in

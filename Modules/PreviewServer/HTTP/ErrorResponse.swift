@@ -30,6 +30,8 @@ public enum ErrorResponse {
             case .missingScene: (.badRequest, "the session URL needs ?scene=ID; GET /api/scenes lists the ids")
             case .unknownScene(let id): (.notFound, "no scene has the id '\(Self.shortened(id))'; GET /api/scenes lists the ids")
             case .notAnUpgrade: (.upgradeRequired, "/session is a WebSocket endpoint")
+            case .notAWebSocketPath(let path):
+                (.notFound, "'\(Self.shortened(path))' offers no WebSocket; sessions are at /session?scene=ID")
             }
         case is MalformedRequest:
             (.badRequest, "malformed HTTP request")
