@@ -10,6 +10,12 @@ public struct PreviewServerConfiguration: Sendable {
     public var additionalHosts: [String]
     /// The limits every session enforces.
     public var limits: SessionLimits
+    /// Seconds a new connection has to deliver its first complete request head (> 0); a client
+    /// that sends a partial request and then stalls (slowloris) is answered 408 and closed.
+    public var requestHeadTimeout: Double
+
+    /// The default ``requestHeadTimeout``, in seconds.
+    public static let defaultRequestHeadTimeout = 10.0
 
     /// The port the preview listens on unless told otherwise.
     public static let defaultPort = 7070
@@ -20,13 +26,15 @@ public struct PreviewServerConfiguration: Sendable {
         port: Int = defaultPort,
         webRoot: WebRoot,
         additionalHosts: [String] = [],
-        limits: SessionLimits = .standard
+        limits: SessionLimits = .standard,
+        requestHeadTimeout: Double = defaultRequestHeadTimeout
     ) {
         self.host = host
         self.port = port
         self.webRoot = webRoot
         self.additionalHosts = additionalHosts
         self.limits = limits
+        self.requestHeadTimeout = requestHeadTimeout
     }
 
     /// Whether `host` only accepts connections from this machine: `localhost`, `::1` or any

@@ -104,9 +104,11 @@ public struct PreviewService: Sendable {
             validateUTF8: true
         )
         let webSocketResponder = webSocketRouter.buildResponder()
+        let headTimeout = TimeAmount.nanoseconds(Int64(max(0.001, min(configuration.requestHeadTimeout, 3600)) * 1e9))
         let server = HTTPServerBuilder { responder in
             GuardedUpgradeChannel(
                 base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: .init(ws: webSocket)),
+                headTimeout: headTimeout,
                 check: { head in Self.upgradeRefusal(head, allowList: allowList, scenes: scenes) }
             )
         }

@@ -62,6 +62,20 @@ struct LiveServerHTTPTests {
         }
     }
 
+    @Test("a client that sends part of a request and stalls is answered 408 and closed (slowloris)")
+    func stalledRequestHead() async throws {
+        try await withLiveServer(requestHeadTimeout: 0.3) { port, _ in
+            for partial in ["GET /index.html HTTP/1.1\r\nHost: local", "GET /session?scene=dot HTTP/1.1\r\nUpgrade: websocket\r\n", ""] {
+                let response = try await RawHTTPClient.send(port: port, bytes: Array(partial.utf8))
+                #expect(response.status == 408, "\(partial.debugDescription)")
+                #expect(response.body.contains("did not arrive in time"))
+            }
+            // A request that arrives in time is unaffected.
+            let normal = try await RawHTTPClient.get(port: port, target: "/", host: "localhost:\(port)")
+            #expect(normal.status == 200)
+        }
+    }
+
     @Test("WebSocket upgrades need the page's own Origin and an allowed Host", arguments: [
         ("http://evil.example", "localhost", 403),
         (nil, "localhost", 403),

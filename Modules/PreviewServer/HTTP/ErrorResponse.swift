@@ -35,6 +35,8 @@ public enum ErrorResponse {
             }
         case is MalformedRequest:
             (.badRequest, "malformed HTTP request")
+        case is RequestHeadTimeout:
+            (.requestTimeout, "the request head did not arrive in time")
         case let error as any HTTPResponseError:
             (error.status, error.status.reasonPhrase.lowercased())
         default:
