@@ -10,6 +10,12 @@ public struct PreviewServerConfiguration: Sendable {
     public var additionalHosts: [String]
     /// The limits every session enforces.
     public var limits: SessionLimits
+    /// Seconds a new connection has to deliver its first complete request head (> 0); a client
+    /// that sends a partial request and then stalls (slowloris) is answered 408 and closed.
+    public var requestHeadTimeout: Double
+
+    /// The default ``requestHeadTimeout``, in seconds.
+    public static let defaultRequestHeadTimeout = 10.0
 
     /// The port the preview listens on unless told otherwise.
     public static let defaultPort = 7070
@@ -20,13 +26,15 @@ public struct PreviewServerConfiguration: Sendable {
         port: Int = defaultPort,
         webRoot: WebRoot,
         additionalHosts: [String] = [],
-        limits: SessionLimits = .standard
+        limits: SessionLimits = .standard,
+        requestHeadTimeout: Double = defaultRequestHeadTimeout
     ) {
         self.host = host
         self.port = port
         self.webRoot = webRoot
         self.additionalHosts = additionalHosts
         self.limits = limits
+        self.requestHeadTimeout = requestHeadTimeout
     }
 
     /// Whether `host` only accepts connections from this machine: `localhost`, `::1` or any
@@ -41,9 +49,18 @@ public struct PreviewServerConfiguration: Sendable {
     /// The page's URL for a listening port, e.g. `http://127.0.0.1:7070/` (IPv6 literals in
     /// brackets).
     ///
+    /// The wildcard addresses `0.0.0.0` and `::` are not names a browser may use (the
+    /// ``HostAllowList`` refuses them), so a server bound to one of them names the loopback
+    /// address of the same family instead: `127.0.0.1` or `[::1]`.
+    ///
     /// - Parameter port: The port actually listened on.
     public func url(port: Int) -> String {
-        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        let shown: String = switch host.lowercased() {
+        case "0.0.0.0": "127.0.0.1"
+        case "::", "[::]": "[::1]"
+        case let name where name.contains(":") && !name.hasPrefix("["): "[\(host)]"
+        default: host
+        }
         return "http://\(shown):\(port)/"
     }
 }

@@ -104,9 +104,11 @@ public struct PreviewService: Sendable {
             validateUTF8: true
         )
         let webSocketResponder = webSocketRouter.buildResponder()
+        let headTimeout = TimeAmount.nanoseconds(Int64(max(0.001, min(configuration.requestHeadTimeout, 3600)) * 1e9))
         let server = HTTPServerBuilder { responder in
             GuardedUpgradeChannel(
                 base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: .init(ws: webSocket)),
+                headTimeout: headTimeout,
                 check: { head in Self.upgradeRefusal(head, allowList: allowList, scenes: scenes) }
             )
         }
@@ -124,7 +126,8 @@ public struct PreviewService: Sendable {
     }
 
     /// Why a WebSocket upgrade request must be refused, or `nil`: Host and Origin for every
-    /// path, and the scene for `/session`.
+    /// path, then the scene for `/session`; any other path has no WebSocket (404, where
+    /// Hummingbird would answer a bare 400).
     private static func upgradeRefusal(_ head: HTTPRequestHead, allowList: HostAllowList, scenes: any SceneProvider) -> (any Error)? {
         let uri = URI(head.uri)
         do {
@@ -132,6 +135,7 @@ public struct PreviewService: Sendable {
                 _ = try SessionRoute.validate(hosts: head.headers["Host"], origins: head.headers["Origin"], uri: uri, allowList: allowList, scenes: scenes)
             } else {
                 try allowList.check(hosts: head.headers["Host"], origins: head.headers["Origin"], requireOrigin: true)
+                throw SessionRequestError.notAWebSocketPath(uri.path)
             }
             return nil
         } catch {

@@ -25,6 +25,13 @@ struct PreviewServerConfigurationTests {
     func url(host: String, expected: String) throws {
         #expect(try configuration(host: host).url(port: 7070) == expected)
     }
+
+    @Test("the printed URL of a wildcard-bound server names a host the allow-list accepts", arguments: ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"])
+    func wildcardURL(host: String) throws {
+        let url = try configuration(host: host).url(port: 7070)
+        let authority = String(url.dropFirst("http://".count).dropLast())
+        #expect(HostAllowList(boundHost: host).allows(host: authority), "\(url)")
+    }
 }
 
 @Suite("WebRootLocator")
@@ -63,7 +70,7 @@ struct ErrorResponseTests {
         (StaticFileError.badPath("x") as any Error, 400), (StaticFileError.notFound, 404), (StaticFileError.tooLarge, 500),
         (RequestGuardError.hostNotAllowed("evil"), 403), (RequestGuardError.originNotAllowed("http://evil"), 403),
         (RequestGuardError.originMissing, 403), (SessionRequestError.missingScene, 400), (SessionRequestError.unknownScene("x"), 404),
-        (SessionRequestError.notAnUpgrade, 426), (MalformedRequest(), 400), (HTTPError(.notFound), 404), (CancellationError(), 500),
+        (SessionRequestError.notAnUpgrade, 426), (SessionRequestError.notAWebSocketPath("/api/health"), 404), (MalformedRequest(), 400), (RequestHeadTimeout(), 408), (HTTPError(.notFound), 404), (CancellationError(), 500),
     ])
     func statuses(error: any Error, status: Int) {
         #expect(ErrorResponse.statusAndMessage(for: error).0.code == status)

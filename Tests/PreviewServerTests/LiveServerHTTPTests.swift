@@ -62,6 +62,20 @@ struct LiveServerHTTPTests {
         }
     }
 
+    @Test("a client that sends part of a request and stalls is answered 408 and closed (slowloris)")
+    func stalledRequestHead() async throws {
+        try await withLiveServer(requestHeadTimeout: 0.3) { port, _ in
+            for partial in ["GET /index.html HTTP/1.1\r\nHost: local", "GET /session?scene=dot HTTP/1.1\r\nUpgrade: websocket\r\n", ""] {
+                let response = try await RawHTTPClient.send(port: port, bytes: Array(partial.utf8))
+                #expect(response.status == 408, "\(partial.debugDescription)")
+                #expect(response.body.contains("did not arrive in time"))
+            }
+            // A request that arrives in time is unaffected.
+            let normal = try await RawHTTPClient.get(port: port, target: "/", host: "localhost:\(port)")
+            #expect(normal.status == 200)
+        }
+    }
+
     @Test("WebSocket upgrades need the page's own Origin and an allowed Host", arguments: [
         ("http://evil.example", "localhost", 403),
         (nil, "localhost", 403),
@@ -84,6 +98,18 @@ struct LiveServerHTTPTests {
                 port: port, target: "/session?scene=nope", host: "localhost:\(port)", origin: "http://localhost:\(port)"
             )
             #expect(response.status == 404)
+        }
+    }
+
+    @Test("an upgrade anywhere but /session is refused 404 with a JSON reason", arguments: ["/api/health", "/", "/index.html", "/session/"])
+    func upgradeElsewhere(target: String) async throws {
+        try await withLiveServer { port, _ in
+            let response = try await RawHTTPClient.webSocketHandshake(
+                port: port, target: target, host: "localhost:\(port)", origin: "http://localhost:\(port)"
+            )
+            #expect(response.status == 404)
+            #expect(response.body.contains("sessions are at /session?scene=ID"))
+            #expect(response.header("X-Content-Type-Options") == "nosniff")
         }
     }
 

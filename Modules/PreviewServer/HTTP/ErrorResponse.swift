@@ -30,9 +30,13 @@ public enum ErrorResponse {
             case .missingScene: (.badRequest, "the session URL needs ?scene=ID; GET /api/scenes lists the ids")
             case .unknownScene(let id): (.notFound, "no scene has the id '\(Self.shortened(id))'; GET /api/scenes lists the ids")
             case .notAnUpgrade: (.upgradeRequired, "/session is a WebSocket endpoint")
+            case .notAWebSocketPath(let path):
+                (.notFound, "'\(Self.shortened(path))' offers no WebSocket; sessions are at /session?scene=ID")
             }
         case is MalformedRequest:
             (.badRequest, "malformed HTTP request")
+        case is RequestHeadTimeout:
+            (.requestTimeout, "the request head did not arrive in time")
         case let error as any HTTPResponseError:
             (error.status, error.status.reasonPhrase.lowercased())
         default:

@@ -11,13 +11,15 @@ struct GuardedUpgradeChannel: ServerChildChannel {
     typealias Value = HTTP1WebSocketUpgradeChannel.Value
 
     let base: HTTP1WebSocketUpgradeChannel
+    /// How long a connection may take to deliver its first request head.
+    let headTimeout: TimeAmount
     let check: @Sendable (HTTPRequestHead) -> (any Error)?
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         base.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let pipeline = channel.pipeline.syncOperations
             let upgrader = try pipeline.handler(type: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
-            try pipeline.addHandler(UpgradeGuardHandler(check: check), position: .before(upgrader))
+            try pipeline.addHandler(UpgradeGuardHandler(headTimeout: headTimeout, check: check), position: .before(upgrader))
             return value
         }
     }

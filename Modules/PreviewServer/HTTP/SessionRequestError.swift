@@ -6,4 +6,7 @@ public enum SessionRequestError: Error, Equatable, Sendable {
     case unknownScene(String)
     /// The request passed every check but is not a WebSocket upgrade (answered 426).
     case notAnUpgrade
+    /// A WebSocket upgrade for a path other than `/session`, the only WebSocket endpoint
+    /// (answered 404).
+    case notAWebSocketPath(String)
 }

@@ -15,6 +15,10 @@ import NIOHTTP1
 /// It also answers a first request that does not even parse (a NUL byte in the request line,
 /// say) with 400 and closes the connection; without it such a connection would hang, since
 /// nothing behind the upgrade handler is set up yet.
+///
+/// And it bounds how long a connection may take to send its first request head: a client that
+/// sends part of a request and stalls (slowloris) is answered 408 and closed after
+/// `headTimeout`, instead of holding its connection open forever.
 final class UpgradeGuardHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -22,14 +26,35 @@ final class UpgradeGuardHandler: ChannelInboundHandler, RemovableChannelHandler 
 
     /// Returns why an upgrade request must be refused, or `nil` to let it through.
     let check: @Sendable (HTTPRequestHead) -> (any Error)?
+    /// How long the first request head may take to arrive.
+    let headTimeout: TimeAmount
     private var isRefusing = false
+    private var headTimer: Scheduled<Void>?
 
-    init(check: @escaping @Sendable (HTTPRequestHead) -> (any Error)?) {
+    init(headTimeout: TimeAmount, check: @escaping @Sendable (HTTPRequestHead) -> (any Error)?) {
+        self.headTimeout = headTimeout
         self.check = check
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        let boundSelf = NIOLoopBound(self, eventLoop: context.eventLoop)
+        let boundContext = NIOLoopBound(context, eventLoop: context.eventLoop)
+        headTimer = context.eventLoop.scheduleTask(in: headTimeout) {
+            let handler = boundSelf.value
+            guard !handler.isRefusing else { return }
+            handler.refuse(context: boundContext.value, error: RequestHeadTimeout())
+        }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        headTimer?.cancel()
+        headTimer = nil
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if isRefusing { return }
+        headTimer?.cancel()
+        headTimer = nil
         guard case .head(let head) = unwrapInboundIn(data),
               head.headers[canonicalForm: "upgrade"].contains(where: { $0.lowercased() == "websocket" }),
               let error = check(head)
@@ -75,3 +100,6 @@ final class UpgradeGuardHandler: ChannelInboundHandler, RemovableChannelHandler 
 
 /// A request the HTTP parser rejected (answered 400 by ``ErrorResponse``).
 struct MalformedRequest: Error {}
+
+/// A connection's first request head did not arrive in time (answered 408 by ``ErrorResponse``).
+struct RequestHeadTimeout: Error {}

@@ -8,7 +8,7 @@ public enum StaticFileError: Error, Equatable, Sendable {
     /// No servable file exists at the path, or it is hidden, a folder without `index.html`, a
     /// symbolic link leading outside the web root, or not a regular file (answered 404).
     case notFound
-    /// The file exists but is larger than ``WebRoot/maximumFileSize`` (answered 404 too: a dev
-    /// server's web root holds small files only).
+    /// The file exists but is larger than ``WebRoot/maximumFileSize`` (answered 500: a dev
+    /// server's web root holds small files only, so this is a server-side problem).
     case tooLarge
 }

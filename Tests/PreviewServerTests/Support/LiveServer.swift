@@ -8,13 +8,17 @@ import Testing
 ///
 /// - Parameters:
 ///   - limits: The session limits (tests shrink them to hit them quickly).
+///   - requestHeadTimeout: Seconds a connection has to send its first request head.
 ///   - body: Receives the port and the web-root fixture.
 func withLiveServer<Value: Sendable>(
     limits: SessionLimits = .standard,
+    requestHeadTimeout: Double = PreviewServerConfiguration.defaultRequestHeadTimeout,
     _ body: @Sendable (_ port: Int, _ fixture: TemporaryWebRoot) async throws -> Value
 ) async throws -> Value {
     let fixture = try TemporaryWebRoot()
-    let configuration = PreviewServerConfiguration(host: "127.0.0.1", port: 0, webRoot: try WebRoot(path: fixture.web.path), limits: limits)
+    let configuration = PreviewServerConfiguration(host: "127.0.0.1", port: 0, webRoot: try WebRoot(path: fixture.web.path), limits: limits,
+        requestHeadTimeout: requestHeadTimeout
+    )
     let service = PreviewService(configuration: configuration, scenes: TestSceneProvider())
     return try await service.makeApplication().test(.live) { client in
         try await body(try #require(client.port), fixture)
