@@ -21,29 +21,17 @@ public enum ParameterValue: Hashable, Sendable {
         }
     }
 
-    /// The number, or nil.
-    public var doubleValue: Double? {
-        if case .number(let n) = self { return n }
-        return nil
-    }
+    /// The number, or nil (read through `json`, so it agrees with `JSONValue.doubleValue`).
+    public var doubleValue: Double? { json.doubleValue }
 
     /// The number as an `Int` when it is integral and fits; nil otherwise.
-    public var intValue: Int? {
-        guard case .number(let n) = self, n.rounded() == n, abs(n) <= 9_007_199_254_740_992 else { return nil }
-        return Int(n)
-    }
+    public var intValue: Int? { json.intValue }
 
     /// The Boolean, or nil.
-    public var boolValue: Bool? {
-        if case .bool(let b) = self { return b }
-        return nil
-    }
+    public var boolValue: Bool? { json.boolValue }
 
     /// The string, or nil.
-    public var stringValue: String? {
-        if case .string(let s) = self { return s }
-        return nil
-    }
+    public var stringValue: String? { json.stringValue }
 }
 
 extension ParameterValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,

@@ -1,0 +1,1 @@
+../../../Tests/DrawingTests/Support/BenchmarkFrames.swift
