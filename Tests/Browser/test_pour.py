@@ -45,7 +45,8 @@ def test_click_replays_the_pour(browser, server):
                        message="the pour runs")
     assert running["replays"] == 0
     assert running["live"] > 500, running
-    assert running["waveTop"] < 874, running
+    start_top = running["viewport"]["height"] + 30  # top₀ = H + 30 for the page's viewport
+    assert running["waveTop"] < start_top, running
     first_pour_time = running["pourTime"]
 
     # A click anywhere on the canvas replays: pour time restarts from 0 at the release.
@@ -57,7 +58,7 @@ def test_click_replays_the_pour(browser, server):
     assert replayed["pourStart"] > 1.5, replayed
     # Right after the restart the surface is back below the bottom edge (the rise waits 1 s) and
     # only the drops born since the restart are falling.
-    assert replayed["waveTop"] == 874, replayed
+    assert replayed["waveTop"] == start_top, replayed
     assert replayed["live"] <= 600 * replayed["pourTime"] + 1, replayed
 
     # It keeps running from there: pour time grows with the scene clock.
@@ -83,5 +84,5 @@ def test_click_replays_the_pour(browser, server):
     seeked = wait_for(browser, lambda d: (s := state(d)) and abs(s["pourTime"] - (target - again["pourStart"])) < 1e-5 and s,
                       message="state after seek")
     tau = target - again["pourStart"]
-    assert abs(seeked["waveTop"] - 874 * (1 - (tau - 1) / 6)) < 1e-3, seeked
+    assert abs(seeked["waveTop"] - start_top * (1 - (tau - 1) / 6)) < 1e-3, seeked
     assert severe_console_messages(browser) == []
