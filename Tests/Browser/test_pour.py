@@ -3,36 +3,15 @@ the page's clock; a click on the canvas (and the key R) replays, so pour time re
 (pour.md §9), and pausing and seeking shows the replay's frames at exact times.
 """
 
-import json
 import time
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+
+from page_helpers import frames, playing, seek, severe_console_messages, state, wait_for
 
 SCENE = "pour"
-
-
-def wait_for(driver, predicate, timeout=15, message=""):
-    return WebDriverWait(driver, timeout, poll_frequency=0.02).until(lambda d: predicate(d), message)
-
-
-def frames(driver):
-    return int(driver.find_element(By.TAG_NAME, "body").get_attribute("data-frames") or 0)
-
-
-def state(driver):
-    text = driver.find_element(By.ID, "inspector").text
-    return json.loads(text) if text else None
-
-
-def scene_time(driver):
-    return float(driver.find_element(By.ID, "time").get_attribute("data-seconds"))
-
-
-def severe_console_messages(driver):
-    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
 
 
 def test_click_replays_the_pour(browser, server):
@@ -73,13 +52,9 @@ def test_click_replays_the_pour(browser, server):
 
     # Paused, the page shows exact states: seek to about 2.25 s of pour time after the last start.
     browser.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
-    wait_for(browser, lambda d: d.find_element(By.ID, "play").get_attribute("data-playing") != "true", message="pause")
+    wait_for(browser, lambda d: not playing(d), message="pause")
     target = round(again["pourStart"] + 2.25, 3)
-    browser.execute_script(
-        "const s = document.getElementById('scrubber'); s.value = String(arguments[0]); s.dispatchEvent(new Event('input'));",
-        target,
-    )
-    wait_for(browser, lambda d: abs(scene_time(d) - target) < 1e-6, message="seek")
+    seek(browser, target)
     time.sleep(0.3)
     seeked = wait_for(browser, lambda d: (s := state(d)) and abs(s["pourTime"] - (target - again["pourStart"])) < 1e-5 and s,
                       message="state after seek")

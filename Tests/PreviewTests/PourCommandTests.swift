@@ -5,18 +5,7 @@ import Testing
 /// (pour.md §9, §11 on the reference viewport 390 × 844, seed 1 unless given).
 @Suite("preview: the pour")
 struct PourCommandTests {
-    private func state(_ arguments: [String]) throws -> [String: Any] {
-        let result = try CommandRunner.run(["state", "pour"] + arguments)
-        #expect(result.status == 0, "\(result.stderr)")
-        let doc = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        return try #require(doc["state"] as? [String: Any])
-    }
-
-    private func number(_ s: [String: Any], _ keys: String...) -> Double {
-        var v: Any? = s
-        for k in keys { v = (v as? [String: Any])?[k] }
-        return (v as? Double) ?? (v as? Int).map(Double.init) ?? .nan
-    }
+    private func state(_ arguments: [String]) throws -> [String: Any] { try sceneState("pour", arguments) }
 
     @Test("preview list shows the pour with its replay action and particle shape parameter")
     func listed() throws {
@@ -57,10 +46,7 @@ struct PourCommandTests {
               {"t": 4.0, "type": "pointerUp", "id": 1, "x": 200, "y": 300}
             ]}
             """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pour-replay-\(UUID().uuidString).json")
-        try Data(events.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let s = try state(["--at", "5.5", "--events", file.path])
+        let s = try state(["--at", "5.5", "--events", try temporaryFile(events)])
         #expect(number(s, "pourTime") == 1.5 && number(s, "replays") == 1 && number(s, "pourStart") == 4)
     }
 

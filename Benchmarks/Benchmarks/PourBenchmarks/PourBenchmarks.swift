@@ -13,19 +13,25 @@ import Stage
 // Tests/PourTests/WireBudgetTests. "How cost grows with particle count": the same frame on
 // taller viewports (more drops alive at once), one benchmark per height.
 
-/// A session's frames at 60 fps cycling through pour times [start, end), warm-encoded.
-func measureFrames(_ benchmark: Benchmark, viewport: Size, from start: Double = 1.5, to end: Double = 6.9) {
-    var session = try! SceneSession<PourScene>(viewport: viewport)
-    var encoder = WireEncoder()
+/// Measures `body` once per scaled iteration with pour times stepping at 60 fps through
+/// [start, end) and wrapping around; `body` gets the time.
+func measureCycling(_ benchmark: Benchmark, from start: Double = 1.5, to end: Double = 6.9, _ body: (SceneTime) -> Void) {
     var t = start
-    blackHole(try! encoder.encode(session.frame(at: SceneTime(seconds: t))))  // the cold first frame
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
         t += 1.0 / 60
         if t >= end { t = start }
-        blackHole(try! encoder.encode(session.frame(at: SceneTime(seconds: t))))
+        body(SceneTime(seconds: t))
     }
     benchmark.stopMeasurement()
+}
+
+/// A session's frames at 60 fps cycling through pour times [start, end), warm-encoded.
+func measureFrames(_ benchmark: Benchmark, viewport: Size, from start: Double = 1.5, to end: Double = 6.9) {
+    var session = try! SceneSession<PourScene>(viewport: viewport)
+    var encoder = WireEncoder()
+    blackHole(try! encoder.encode(session.frame(at: SceneTime(seconds: start))))  // the cold first frame
+    measureCycling(benchmark, from: start, to: end) { t in blackHole(try! encoder.encode(session.frame(at: t))) }
 }
 
 /// Live drops at τ = 3 for a viewport (the benchmark names say how many drops a frame draws).
@@ -48,30 +54,20 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("draw alone at peak drops (390×844, τ cycling 1.5…6.9 s)", configuration: .init(scalingFactor: .kilo)) { benchmark in
         let pour = Pour(seed: 1)
         let size = Size(width: 390, height: 844)
-        var t = 1.5
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            t += 1.0 / 60
-            if t >= 6.9 { t = 1.5 }
+        measureCycling(benchmark) { t in
             var context = GraphicsContext(size: size)
-            pour.draw(in: &context, in: Rect(origin: .zero, size: size), at: SceneTime(seconds: t))
+            pour.draw(in: &context, in: Rect(origin: .zero, size: size), at: t)
             blackHole(context.frame)
         }
-        benchmark.stopMeasurement()
     }
 
     Benchmark("live set alone at peak drops (ParticleEmitter.forEachLive, 390×844)", configuration: .init(scalingFactor: .kilo)) { benchmark in
         let size = Size(width: 390, height: 844)
-        var t = 1.5
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            t += 1.0 / 60
-            if t >= 6.9 { t = 1.5 }
+        measureCycling(benchmark) { t in
             var n = 0
-            ParticleEmitter.forEachLive(at: t, in: size, seed: 1) { _, p in n += p.y > 0 ? 1 : 0 }
+            ParticleEmitter.forEachLive(at: t.seconds, in: size, seed: 1) { _, p in n += p.y > 0 ? 1 : 0 }
             blackHole(n)
         }
-        benchmark.stopMeasurement()
     }
 
     Benchmark("frame after the stop (τ ≥ 7: two flat waves, static)", configuration: .init(scalingFactor: .kilo)) { benchmark in
@@ -90,13 +86,6 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("semantic state at a frame (inspector)", configuration: .init(scalingFactor: .kilo)) { benchmark in
         var session = try! SceneSession<PourScene>()
-        var t = 1.5
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            t += 1.0 / 60
-            if t >= 6.9 { t = 1.5 }
-            blackHole(session.sceneState(at: SceneTime(seconds: t)))
-        }
-        benchmark.stopMeasurement()
+        measureCycling(benchmark) { t in blackHole(session.sceneState(at: t)) }
     }
 }
