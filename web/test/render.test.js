@@ -183,6 +183,10 @@ test('a solid fill\'s lone shadow comes from a sprite blurred once with the canv
   const r = renderer(ctx);
   const frame = decodeFrame(fixtureBytes('effects.bin'));
   r.draw(frame, { devicePixelRatio: 2 });
+  assert.deepEqual(r.spriteStats, { skipped: 1, made: 0, hits: 0 }, 'first seen: the canvas shadow draws it');
+  assert.equal(calls(ctx, 'fill').find((f) => f[3] === '#FF3B30FF')[5].shadowBlur, 16);
+  ctx.log.length = 0;
+  r.draw(frame, { devicePixelRatio: 2 });
   const fills = calls(ctx, 'fill');
   const spriteFill = fills.find((f) => f[5].tag !== 'main' && f[5].shadowBlur > 0);
   assert.equal(spriteFill[3], '#000000FF', 'an opaque fill casts the full shadow colour');
@@ -195,7 +199,7 @@ test('a solid fill\'s lone shadow comes from a sprite blurred once with the canv
   const bubble = fills.find((f) => f[3] === '#FF3B30FF');
   assert.equal(bubble[5].shadowBlur, 0, 'the shape itself draws without a canvas shadow');
   assert.ok(ctx.log.indexOf(bubble) > index, 'the shadow goes under the shape');
-  assert.deepEqual(r.spriteStats, { made: 1, hits: 0 });
+  assert.deepEqual(r.spriteStats, { skipped: 1, made: 1, hits: 0 }, 'seen again: blurred once into a sprite');
   r.draw(frame, { devicePixelRatio: 2 });
-  assert.deepEqual(r.spriteStats, { made: 1, hits: 1 }, 'the next frame (same cached path) reuses the sprite');
+  assert.deepEqual(r.spriteStats, { skipped: 1, made: 1, hits: 1 }, 'then reused');
 });
