@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
+        .library(name: "Pour", targets: ["Pour"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
         // swift-snapshot-testing strategies, apart so that nothing else compiles SnapshotTesting.
@@ -113,6 +114,12 @@ let package = Package(
             path: "Modules/Scenes/PullToRefresh",
             exclude: ["README.md"]
         ),
+        .target(
+            name: "Pour",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Pour",
+            exclude: ["README.md"]
+        ),
 
         // MARK: Apps
         .executableTarget(
@@ -120,6 +127,7 @@ let package = Package(
             dependencies: [
                 "ZoetropePreview", "Stage",
                 "PullToRefresh",
+                "Pour",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
@@ -150,6 +158,12 @@ let package = Package(
             name: "PullToRefreshTests",
             dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PullToRefreshTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PourTests",
+            dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/PourTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
