@@ -191,7 +191,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "Stage", "Drawing"],
+            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing"],
             path: "Tests/PreviewTests"
         ),
         .testTarget(
