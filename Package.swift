@@ -134,29 +134,36 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // Helpers every test target shares (snapshots, tolerances, pointer traces, the test live
+        // scene, seeded randomness): a plain target, not a product.
+        .target(
+            name: "ZoetropeTestSupport",
+            dependencies: ["Geometry", "Stage", "PreviewServer"],
+            path: "Tests/ZoetropeTestSupport"
+        ),
         .testTarget(
             name: "GeometryTests",
-            dependencies: ["Geometry"],
+            dependencies: ["ZoetropeTestSupport", "Geometry"],
             path: "Tests/GeometryTests"
         ),
         .testTarget(
             name: "CurvesTests",
-            dependencies: ["Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["ZoetropeTestSupport", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Tests/CurvesTests"
         ),
         .testTarget(
             name: "DrawingTests",
-            dependencies: ["Drawing", "Geometry", "Curves"],
+            dependencies: ["ZoetropeTestSupport", "Drawing", "Geometry", "Curves"],
             path: "Tests/DrawingTests"
         ),
         .testTarget(
             name: "StageTests",
-            dependencies: ["Stage", "Geometry", "Curves", "Drawing"],
+            dependencies: ["ZoetropeTestSupport", "Stage", "Geometry", "Curves", "Drawing"],
             path: "Tests/StageTests"
         ),
         .testTarget(
             name: "PullToRefreshTests",
-            dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            dependencies: ["ZoetropeTestSupport", "PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PullToRefreshTests",
             exclude: ["__Snapshots__"]
         ),
@@ -168,7 +175,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: [
+            dependencies: ["ZoetropeTestSupport", 
                 "PreviewServer", "Stage", "Drawing",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,6 +1,7 @@
 import Drawing
 import Geometry
 import Testing
+import ZoetropeTestSupport
 
 /// `GraphicsContext.addFilter(_:)` and `drawLayer(content:)`: what the recorder emits, checked
 /// through the reference interpreter (the state each draw sees), plus the emitted operations
