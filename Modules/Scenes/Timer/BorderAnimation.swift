@@ -25,10 +25,10 @@ public struct BorderAnimation: Sendable {
     public mutating func enter(_ status: BrewStatus, at time: SceneTime) {
         switch status {
         case .running:
-            angle = Animated(wrappedValue: 0)
+            angle.reset(to: 0)
             angle.set(360, animation: Self.rotation, at: time)
         case .paused:
-            opacity = Animated(wrappedValue: 1)
+            opacity.reset(to: 1)
             opacity.set(0.2, animation: Self.pulse, at: time)
         case .stopped, .done:
             break

@@ -48,7 +48,7 @@ public struct DigitRow: Sendable {
             if let x = centers[item] {
                 if !oldVisible.contains(item) && opacities[i].at(time) <= 0 {
                     // Fully gone: a new item, placed at once (identity reset), fading in.
-                    xs[i] = Animated(wrappedValue: x)
+                    xs[i].reset(to: x)
                 } else {
                     xs[i].set(x, animation: Self.animation, at: time)
                 }

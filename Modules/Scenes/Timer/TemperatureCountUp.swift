@@ -15,13 +15,13 @@ public struct TemperatureCountUp: Sendable {
 
     /// Restarts the count from 0 to `temperature` at `time` (an identity reset, then the change).
     public mutating func start(to temperature: Double, at time: SceneTime) {
-        value = Animated(wrappedValue: 0)
+        value.reset(to: 0)
         value.set(temperature, animation: Self.animation, at: time)
     }
 
     /// Rests at `temperature` with nothing running.
     public mutating func rest(at temperature: Double) {
-        value = Animated(wrappedValue: temperature)
+        value.reset(to: temperature)
     }
 
     /// The displayed integer k = ⌊x⌋ at `time`.

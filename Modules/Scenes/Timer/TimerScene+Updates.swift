@@ -94,7 +94,7 @@ extension TimerScene {
     mutating func push(_ screen: TimerScreen, at time: SceneTime) {
         stack.append(screen)
         leaving = nil
-        pushOffset = Animated(wrappedValue: 1)
+        pushOffset.reset(to: 1)
         pushOffset.set(0, animation: Self.navigation, at: time)
         switch screen {
         case .timer:
@@ -121,7 +121,7 @@ extension TimerScene {
             popup = RatioPopup()
         }
         leaving = top
-        leaveOffset = Animated(wrappedValue: 0)
+        leaveOffset.reset(to: 0)
         leaveOffset.set(1, animation: Self.navigation, at: time)
         press = nil
     }

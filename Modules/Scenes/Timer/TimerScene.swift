@@ -122,9 +122,9 @@ public struct TimerScene: Scene {
         origin = time
         settledTime = time
         stack = [.list]
-        pushOffset = Animated(wrappedValue: 0)
+        pushOffset.reset(to: 0)
         leaving = nil
-        leaveOffset = Animated(wrappedValue: 0)
+        leaveOffset.reset(to: 0)
         press = nil
         done = nil
         listScroll = 0
