@@ -85,8 +85,8 @@ enum Draws {
             case .concatenate(let t): transform = t.concatenating(transform)
             case .setTransform(let t): transform = t
             case .setOpacity(let o): opacity = o
-            case .clip: break
             case .fill, .stroke, .text: out.append(Draw(command: op.command, name: op.name, transform: transform, opacity: opacity))
+            default: break   // clips, filters and layers move nothing
             }
         }
         return out

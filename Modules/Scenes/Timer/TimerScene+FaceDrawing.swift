@@ -85,26 +85,26 @@ extension TimerScene {
                                       width: dial.diameter, height: dial.diameter)),
                  with: black, lineWidth: 3, name: "dial/border")
         for m in 0..<10 {
-            let t = dial.minuteTick(m)
-            var p = Path()
-            p.move(to: t.from)
-            p.addLine(to: t.to)
-            c.stroke(p, with: black, lineWidth: 1, name: "dial/tick/\(m)")
+            c.stroke(Self.segment(dial.minuteTick(m)), with: black, lineWidth: 1, name: "dial/tick/\(m)")
         }
         for m in 0..<10 {
             c.draw("\(m)", at: dial.numeralCenter(m), font: .title2, paint: black, name: "dial/numeral/\(m)")
         }
         guard configuration.secondTicks else { return }
         for j in 0..<12 {
-            let t = dial.secondTick(j)
-            var p = Path()
-            p.move(to: t.from)
-            p.addLine(to: t.to)
-            c.stroke(p, with: black, lineWidth: 1, name: "dial/second/\(j)")
+            c.stroke(Self.segment(dial.secondTick(j)), with: black, lineWidth: 1, name: "dial/second/\(j)")
         }
         for (text, center) in dial.secondLabels() {
             c.draw(text, at: center, font: .footnote, paint: black)
         }
+    }
+
+    /// The straight line from `ends.from` to `ends.to`.
+    static func segment(_ ends: (from: Point, to: Point)) -> Path {
+        var p = Path()
+        p.move(to: ends.from)
+        p.addLine(to: ends.to)
+        return p
     }
 
     /// The hands layer (§8.2) on the canvas `rect` for `remaining` seconds: the second hand,
@@ -172,14 +172,9 @@ extension TimerScene {
         let v = radar.values(at: time)
         let points = RadarChart.vertices(v, center: center, radius: g)
         for k in 0..<5 {
-            var guide = Path()
-            guide.move(to: center)
-            guide.addLine(to: RadarChart.spokeEnd(k, center: center, radius: g))
-            context.stroke(guide, with: gray, lineWidth: 1)
-            var line = Path()
-            line.move(to: center)
-            line.addLine(to: points[k])
-            context.stroke(line, with: .color(RadarChart.spokeColors[k]), lineWidth: 2, name: "radar/spoke/\(k)")
+            context.stroke(Self.segment((center, RadarChart.spokeEnd(k, center: center, radius: g))), with: gray, lineWidth: 1)
+            context.stroke(Self.segment((center, points[k])), with: .color(RadarChart.spokeColors[k]), lineWidth: 2,
+                           name: "radar/spoke/\(k)")
         }
         var polygon = Path()
         polygon.addLines(points)
