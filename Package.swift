@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Timer", targets: ["Timer"]),
+        .library(name: "Pour", targets: ["Pour"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
         // swift-snapshot-testing strategies, apart so that nothing else compiles SnapshotTesting.
@@ -116,8 +117,14 @@ let package = Package(
         ),
         .target(
             name: "Timer",
-            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Scenes/Timer",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "Pour",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Pour",
             exclude: ["README.md"]
         ),
 
@@ -128,47 +135,61 @@ let package = Package(
                 "ZoetropePreview", "Stage",
                 "PullToRefresh",
                 "Timer",
+                "Pour",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
         ),
 
         // MARK: Tests
+        // Helpers every test target shares (snapshots, tolerances, pointer traces, the test live
+        // scene, seeded randomness): a plain target, not a product.
+        .target(
+            name: "ZoetropeTestSupport",
+            dependencies: ["Geometry", "Stage", "PreviewServer"],
+            path: "Tests/ZoetropeTestSupport"
+        ),
         .testTarget(
             name: "GeometryTests",
-            dependencies: ["Geometry"],
+            dependencies: ["ZoetropeTestSupport", "Geometry"],
             path: "Tests/GeometryTests"
         ),
         .testTarget(
             name: "CurvesTests",
-            dependencies: ["Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["ZoetropeTestSupport", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Tests/CurvesTests"
         ),
         .testTarget(
             name: "DrawingTests",
-            dependencies: ["Drawing", "Geometry", "Curves"],
+            dependencies: ["ZoetropeTestSupport", "Drawing", "Geometry", "Curves"],
             path: "Tests/DrawingTests"
         ),
         .testTarget(
             name: "StageTests",
-            dependencies: ["Stage", "Geometry", "Curves", "Drawing"],
+            dependencies: ["ZoetropeTestSupport", "Stage", "Geometry", "Curves", "Drawing"],
             path: "Tests/StageTests"
         ),
         .testTarget(
             name: "PullToRefreshTests",
-            dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            dependencies: ["ZoetropeTestSupport", "PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PullToRefreshTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "TimerTests",
-            dependencies: ["Timer", "Stage", "Drawing", "Curves", "Geometry"],
+            dependencies: ["Timer", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeTestSupport"],
             path: "Tests/TimerTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "PourTests",
+            dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/PourTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "PreviewServerTests",
-            dependencies: [
+            dependencies: ["ZoetropeTestSupport", 
                 "PreviewServer", "Stage", "Drawing",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,3 +1,4 @@
+import Pour
 import PullToRefresh
 import Stage
 import Timer
@@ -12,5 +13,6 @@ struct Preview: PreviewApp {
         DemoScene.self,
         PullToRefreshScene.self,
         TimerScene.self,
+        PourScene.self,
     ]
 }

@@ -2,6 +2,7 @@ import Drawing
 import Geometry
 import Stage
 import Testing
+import ZoetropeTestSupport
 @testable import Timer
 
 /// A session of the timer scene with parameters set at t = 0 and `events` appended.
@@ -57,13 +58,11 @@ extension JSONValue {
     }
 }
 
-/// |a − b| ≤ tolerance (false for NaN).
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.01) -> Bool { abs(a - b) <= tolerance }
+/// `isClose` with the spec's default tolerance, ±0.01 (timer.md §12).
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.01) -> Bool { isClose(a, b, tolerance) }
 
-/// Points within `tolerance` in both coordinates.
-func close(_ a: Point, _ b: Point, _ tolerance: Double = 0.01) -> Bool {
-    close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
-}
+/// `isClose` for points with the spec's default tolerance.
+func close(_ a: Point, _ b: Point, _ tolerance: Double = 0.01) -> Bool { isClose(a, b, tolerance) }
 
 /// The drawing operations of a frame with the transform and opacity each draws with.
 enum Draws {

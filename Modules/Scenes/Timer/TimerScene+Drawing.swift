@@ -195,7 +195,7 @@ extension TimerScene {
         let size = viewport
         context.fill(Path(Rect(x: 0, y: 0, width: size.width, height: size.height)), with: TimerPalette.background(in: size),
                      name: "done/background")
-        drawPour(startingAt: overlay.start, in: context, at: time)
+        drawPour(overlay, in: context, at: time)
         let card = DoneCardLayout(size: size, teaName: tea.name)
         let ink = Paint.color(TimerPalette.blackRussian)
         context.fill(Path(roundedRect: card.card, cornerRadius: 10, style: .circular), with: .color(TimerPalette.quarterSpanishWhite),

@@ -149,7 +149,7 @@ public struct TimerScene: Scene {
                 stack = [.list, .timer]
                 temperature.rest(at: Double(tea.temperature))
                 timer = BrewTimer.preview(status: .done, remaining: Double(tea.steepTime), at: time)
-                done = DoneOverlay(start: time)
+                done = DoneOverlay(start: time, seed: c.seed)
             default:
                 break
             }
@@ -208,7 +208,7 @@ public struct TimerScene: Scene {
             digits.follow(timer, through: end)
             timer.complete()
             digits.show(timer.displayedSeconds(at: end), at: end)
-            if isApp { done = DoneOverlay(start: end) }
+            if isApp { done = DoneOverlay(start: end, seed: configuration.seed) }
         }
         digits.follow(timer, through: time)
         settledTime = time
