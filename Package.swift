@@ -177,7 +177,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TimerTests",
-            dependencies: ["Timer", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeTestSupport"],
+            dependencies: ["Timer", "Pour", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeTestSupport"],
             path: "Tests/TimerTests",
             exclude: ["__Snapshots__"]
         ),
