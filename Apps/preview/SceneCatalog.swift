@@ -1,3 +1,4 @@
+import Honeycomb
 import PullToRefresh
 import Stage
 
@@ -6,5 +7,6 @@ enum SceneCatalog {
     static let registry = SceneRegistry([
         DemoScene.self,
         PullToRefreshScene.self,
+        HoneycombScene.self,
     ])
 }
