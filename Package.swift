@@ -136,8 +136,7 @@ let package = Package(
         .testTarget(
             name: "HoneycombTests",
             dependencies: ["Honeycomb", "Stage", "Drawing", "Curves", "Geometry"],
-            path: "Tests/HoneycombTests",
-            exclude: ["__Snapshots__"]
+            path: "Tests/HoneycombTests"
         ),
         .testTarget(
             name: "PreviewServerTests",
