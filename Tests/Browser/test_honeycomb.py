@@ -3,27 +3,14 @@ page moves it, releases it into a spring that settles inside the clamp (honeycom
 tap on a bubble selects it, grows its subtopics and centres it (§9, §12), as the inspector shows.
 """
 
-import json
 import math
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+
+from page import frames, severe_console_messages, state, wait_for
 
 SCENE = "honeycomb"
-
-
-def wait_for(driver, predicate, timeout=15, message=""):
-    return WebDriverWait(driver, timeout, poll_frequency=0.02).until(lambda d: predicate(d), message)
-
-
-def frames(driver):
-    return int(driver.find_element(By.TAG_NAME, "body").get_attribute("data-frames") or 0)
-
-
-def state(driver):
-    text = driver.find_element(By.ID, "inspector").text
-    return json.loads(text) if text else None
 
 
 def bubble(s, topic):
@@ -38,10 +25,6 @@ def offset_from_centre(canvas, x, y):
 def at_rest(s):
     return (not s["dragging"] and s["velocity"]["x"] == 0 and s["velocity"]["y"] == 0
             and s["offset"] == s["settleOffset"])
-
-
-def severe_console_messages(driver):
-    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
 
 
 def test_fling_the_grid_then_tap_a_bubble(browser, server):

@@ -22,17 +22,7 @@ struct HoneycombCommandTests {
         """
 
     private func state(at t: Double, events: String = events, extra: [String] = []) throws -> [String: Any] {
-        let file = try temporaryFile(events)
-        let result = try CommandRunner.run(["state", "honeycomb", "--at", "\(t)", "--events", file] + extra)
-        #expect(result.status == 0, "\(result.stderr)")
-        let doc = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        return try #require(doc["state"] as? [String: Any])
-    }
-
-    private func number(_ s: [String: Any], _ keys: String...) -> Double {
-        var v: Any? = s
-        for k in keys { v = (v as? [String: Any])?[k] }
-        return (v as? Double) ?? (v as? Int).map(Double.init) ?? .nan
+        try sceneState("honeycomb", at: t, events: events, extra: extra)
     }
 
     @Test("preview list shows the scene with its parameters and reset action")
