@@ -25,7 +25,8 @@ struct BadInputTests {
         func finite(_ r: Rect) -> Bool { [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) }
         return frame.operations.allSatisfy { op in
             switch op.command {
-            case .save, .restore: return true
+            case .save, .restore, .resetFilters, .beginLayer, .endLayer: return true
+            case .addFilter(let f): return f.radius.isFinite
             case .concatenate(let t), .setTransform(let t): return finite(t)
             case .clip(let path, _), .fill(let path, _, _), .stroke(let path, _, _): return path.isEmpty || finite(path.boundingRect)
             case .setOpacity(let o): return o.isFinite

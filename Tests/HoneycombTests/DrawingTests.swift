@@ -7,30 +7,35 @@ import Testing
 /// §6: what a frame shows — names, order, geometry and colours of its operations.
 @Suite("Drawing")
 struct DrawingTests {
-    /// A drawing operation with the transform it draws in and whether a clip is active.
+    /// A drawing operation with the transform it draws in, whether a clip is active, and the
+    /// filters it is drawn with.
     struct Draw {
         var command: Frame.Command
         var name: String?
         var transform: AffineTransform
         var clipped: Bool
+        var filters: [Filter]
     }
 
-    /// The drawing operations of `frame` with their effective transforms (save/restore and
-    /// concatenations interpreted).
+    /// The drawing operations of `frame` with their effective transforms and filters
+    /// (save/restore, concatenations and filters interpreted; the scene opens no layers).
     static func draws(_ frame: Frame) -> [Draw] {
-        var state = (transform: AffineTransform.identity, clips: 0)
-        var stack: [(transform: AffineTransform, clips: Int)] = []
+        var state = (transform: AffineTransform.identity, clips: 0, filters: [Filter]())
+        var stack: [(transform: AffineTransform, clips: Int, filters: [Filter])] = []
         var out: [Draw] = []
         for op in frame.operations {
             switch op.command {
-            case .save: stack.append(state)
-            case .restore: if let s = stack.popLast() { state = s }
+            case .save, .beginLayer: stack.append(state)
+            case .restore, .endLayer: if let s = stack.popLast() { state = s }
             case .concatenate(let t): state.transform = t.concatenating(state.transform)
             case .setTransform(let t): state.transform = t
             case .clip: state.clips += 1
+            case .addFilter(let f): state.filters.append(f)
+            case .resetFilters: state.filters = []
             case .setOpacity: break
             case .fill, .stroke, .text:
-                out.append(Draw(command: op.command, name: op.name, transform: state.transform, clipped: state.clips > 0))
+                out.append(Draw(command: op.command, name: op.name, transform: state.transform, clipped: state.clips > 0,
+                                filters: state.filters))
             }
         }
         return out
@@ -45,7 +50,7 @@ struct DrawingTests {
         #expect(names == ["background", "header"] + Topics.initial.map { "bubble/\($0)" } + ["status", "progress/track", "progress/fill"])
     }
 
-    @Test("§6.1: each disc is a circle of radius 58.5 × scale around its drawn centre, clipped to G, purple")
+    @Test("§6.1: each disc is a circle of radius 58.5 × scale around its drawn centre, clipped to G, purple, with its shadow")
     func discs() throws {
         var s = try session()
         let state = s.sceneState(at: 0)
@@ -60,6 +65,14 @@ struct DrawingTests {
             #expect(near(bounds.width, 2 * r, 1e-6) && near(bounds.height, 2 * r, 1e-6), "\(topic)")
             #expect(paint == .color(Color(hex: 0x800080)))
             #expect(disc.clipped)
+            // The shadow: black 33 %, radius 4 scaled with the bubble, no offset.
+            #expect(disc.filters.count == 1)
+            if case .shadow(let color, let radius, let x, let y)? = disc.filters.first {
+                #expect(color == Color(hex: 0x000000, opacity: 0.33) && x == 0 && y == 0)
+                #expect(near(radius, 4 * b.number("scale"), 1e-9), "\(topic)")
+            } else {
+                Issue.record("\(topic): no shadow")
+            }
         }
     }
 
@@ -71,6 +84,7 @@ struct DrawingTests {
         // Politics: disc, overlay (dimmed), one label line; the next bubble's disc follows.
         guard case .fill(_, let overlay, _) = draws[start + 1].command else { Issue.record("no overlay"); return }
         #expect(overlay == .color(Color(hex: 0x000000, opacity: 0.25)))
+        #expect(draws[start + 1].filters.isEmpty && draws[start + 2].filters.isEmpty, "only the disc casts the shadow")
         guard case .text(let run) = draws[start + 2].command else { Issue.record("no label"); return }
         #expect(run.string == "Politics" && run.font.size == 13 && run.paint == .color(.white))
         #expect(run.position == Point(x: 0, y: 0) && run.alignment == .center && run.baseline == .middle)

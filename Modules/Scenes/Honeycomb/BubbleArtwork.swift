@@ -45,9 +45,10 @@ enum BubbleArtwork {
         for run in label { context.draw(run) }
     }
 
-    /// THE SHADOW GOES HERE (the one marked place, §6.1): black 33 %, blur radius 4, offset
-    /// (0, 0), cast by the disc only. Drawing has no shadow filter yet (issue 27 lands
-    /// `context.addFilter(.shadow(color:radius:x:y:))`); until it does, bubbles draw without
-    /// their shadow.
-    static func castShadow(in context: inout GraphicsContext) {}
+    /// The disc's shadow (§6.1): black 33 %, blur radius 4 (σ, SwiftUI's convention), offset
+    /// (0, 0). Added to the disc's context only, so the overlay and the label cast none; given in
+    /// the bubble's user space, so it scales with the bubble.
+    static func castShadow(in context: inout GraphicsContext) {
+        context.addFilter(.shadow(color: Palette.shadow, radius: shadowRadius, x: 0, y: 0))
+    }
 }
