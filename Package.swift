@@ -19,6 +19,10 @@ let package = Package(
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
+        .library(name: "Pour", targets: ["Pour"]),
+            exclude: ["README.md"]
+        ),
+        .target(
         .library(name: "Honeycomb", targets: ["Honeycomb"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
@@ -115,6 +119,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "Pour",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Pour",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Honeycomb",
             dependencies: ["Stage", "Drawing", "Curves", "Geometry"],
             path: "Modules/Scenes/Honeycomb",
@@ -127,6 +137,7 @@ let package = Package(
             dependencies: [
                 "ZoetropePreview", "Stage",
                 "PullToRefresh",
+                "Pour",
                 "Honeycomb",
             ],
             path: "Apps/preview",
@@ -134,30 +145,43 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // Helpers every test target shares (snapshots, tolerances, pointer traces, the test live
+        // scene, seeded randomness): a plain target, not a product.
+        .target(
+            name: "ZoetropeTestSupport",
+            dependencies: ["Geometry", "Stage", "PreviewServer"],
+            path: "Tests/ZoetropeTestSupport"
+        ),
         .testTarget(
             name: "GeometryTests",
-            dependencies: ["Geometry"],
+            dependencies: ["ZoetropeTestSupport", "Geometry"],
             path: "Tests/GeometryTests"
         ),
         .testTarget(
             name: "CurvesTests",
-            dependencies: ["Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["ZoetropeTestSupport", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Tests/CurvesTests"
         ),
         .testTarget(
             name: "DrawingTests",
-            dependencies: ["Drawing", "Geometry", "Curves"],
+            dependencies: ["ZoetropeTestSupport", "Drawing", "Geometry", "Curves"],
             path: "Tests/DrawingTests"
         ),
         .testTarget(
             name: "StageTests",
-            dependencies: ["Stage", "Geometry", "Curves", "Drawing"],
+            dependencies: ["ZoetropeTestSupport", "Stage", "Geometry", "Curves", "Drawing"],
             path: "Tests/StageTests"
         ),
         .testTarget(
             name: "PullToRefreshTests",
-            dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            dependencies: ["ZoetropeTestSupport", "PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PullToRefreshTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PourTests",
+            dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/PourTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -167,7 +191,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: [
+            dependencies: ["ZoetropeTestSupport", 
                 "PreviewServer", "Stage", "Drawing",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

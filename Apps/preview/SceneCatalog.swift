@@ -1,4 +1,5 @@
 import Honeycomb
+import Pour
 import PullToRefresh
 import Stage
 import ZoetropePreview
@@ -11,6 +12,7 @@ struct Preview: PreviewApp {
     static let scenes: [any Scene.Type] = [
         DemoScene.self,
         PullToRefreshScene.self,
+        PourScene.self,
         HoneycombScene.self,
     ]
 }

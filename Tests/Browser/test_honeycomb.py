@@ -8,7 +8,7 @@ import math
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from page import frames, severe_console_messages, state, wait_for
+from page_helpers import frames, severe_console_messages, state, wait_for
 
 SCENE = "honeycomb"
 

@@ -22,7 +22,7 @@ struct HoneycombCommandTests {
         """
 
     private func state(at t: Double, events: String = events, extra: [String] = []) throws -> [String: Any] {
-        try sceneState("honeycomb", at: t, events: events, extra: extra)
+        try sceneState("honeycomb", ["--at", "\(t)", "--events", try temporaryFile(events)] + extra)
     }
 
     @Test("preview list shows the scene with its parameters and reset action")
