@@ -20,9 +20,6 @@ let package = Package(
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Pour", targets: ["Pour"]),
-            exclude: ["README.md"]
-        ),
-        .target(
         .library(name: "Honeycomb", targets: ["Honeycomb"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
