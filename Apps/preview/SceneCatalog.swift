@@ -1,3 +1,4 @@
+import Honeycomb
 import Pour
 import PullToRefresh
 import Stage
@@ -14,5 +15,6 @@ struct Preview: PreviewApp {
         PullToRefreshScene.self,
         TimerScene.self,
         PourScene.self,
+        HoneycombScene.self,
     ]
 }
