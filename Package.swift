@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
+        .library(name: "Seating", targets: ["Seating"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
     ],
     dependencies: [
@@ -83,6 +84,12 @@ let package = Package(
             path: "Modules/Scenes/PullToRefresh",
             exclude: ["README.md"]
         ),
+        .target(
+            name: "Seating",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Seating",
+            exclude: ["README.md"]
+        ),
 
         // MARK: Apps
         .executableTarget(
@@ -93,6 +100,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "Stage", "Drawing", "Geometry",
                 "PullToRefresh",
+                "Seating",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
@@ -123,6 +131,12 @@ let package = Package(
             name: "PullToRefreshTests",
             dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PullToRefreshTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "SeatingTests",
+            dependencies: ["Seating", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/SeatingTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import PullToRefresh
+import Seating
 import Stage
 
 /// The scenes this build of `preview` can run. Scene modules add their type here.
@@ -6,5 +7,6 @@ enum SceneCatalog {
     static let registry = SceneRegistry([
         DemoScene.self,
         PullToRefreshScene.self,
+        SeatingScene.self,
     ])
 }
