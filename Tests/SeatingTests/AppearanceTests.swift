@@ -52,11 +52,11 @@ struct AppearanceTests {
     func settledBatch() throws {
         var s = try session()
         let start = s.frame(at: 0)
-        #expect(start.operations.filter { $0.name?.hasPrefix("tribune") == true }.isEmpty)
+        #expect(start.operations.filter { ($0.name ?? "").hasPrefix("tribune") }.isEmpty)
         #expect(start.operations(named: "field").isEmpty && start.operations(named: "sectors").isEmpty)
         let rest = s.frame(at: 1)
         #expect(rest.operations(named: "tribunes").count == 2)
-        #expect(rest.operations.filter { $0.name?.hasPrefix("tribune/") == true }.isEmpty)
+        #expect(rest.operations.filter { ($0.name ?? "").hasPrefix("tribune/") }.isEmpty)
         // The batch holds all 240 outlines.
         guard case .fill(let batch, let paint, _)? = rest.operations(named: "tribunes").first?.command else {
             Issue.record("no batch fill"); return

@@ -7,7 +7,7 @@ import Testing
 struct LayoutTests {
     @Test("check 1: sector rectangles, corner radii, field and centre circle")
     func sectorsAndField() {
-        let rects = [(0, 83.0769, 720, 553.8462), (45, 128.0769, 630, 463.8462), (90, 173.0769, 540, 373.8462),
+        let rects: [(Double, Double, Double, Double)] = [(0, 83.0769, 720, 553.8462), (45, 128.0769, 630, 463.8462), (90, 173.0769, 540, 373.8462),
                      (135, 218.0769, 450, 283.8462)]
         #expect(reference.sectors.count == 4)
         for (i, r) in rects.enumerated() {
@@ -34,7 +34,7 @@ struct LayoutTests {
         }
         expectClose(reference.sectorOutlines.length, 7076.747, 0.5)
         // The outline starts at the left end of the top straight edge and runs right (clockwise).
-        let s0 = reference.sectors[0].outline
+        let s0 = PathMeasure(reference.sectors[0].outline)
         expectClose(s0.point(atDistance: 0), Point(x: 1.52866483 * 180, y: 83.0769), 1e-3)
         expectClose(s0.point(atDistance: 10), Point(x: 1.52866483 * 180 + 10, y: 83.0769), 1e-3)
         // §6: rings complete at these fractions of the group.
@@ -48,7 +48,7 @@ struct LayoutTests {
     @Test("the outlines stay outside the corner circles and inside the chart box")
     func outlinesClearTheTribunes() {
         for s in reference.sectors {
-            let b = s.outline.path.boundingRect
+            let b = s.outline.boundingRect
             expectClose(b, s.rect, 1e-9)
         }
         // The outer sector spans the chart box's width exactly (§2.5: canvas y ∈ [0, 900]).

@@ -38,12 +38,12 @@ struct ObservableChecksTests {
         expectClose(st.number("zoom"), 25, 1e-3)
         expectClose(st.number("seatsTrim"), 1, 1e-4)
         let m = st["chartMatrix"]!.arrayValue!.map { $0.doubleValue! }
-        for (v, e) in zip(m, [0, 25, -25, 0, 3035, -8431]) { expectClose(v, e, 1e-3) }
+        for (v, e) in zip(m, [0.0, 25, -25, 0, 3035, -8431]) { expectClose(v, e, 1e-3) }
         // The tribune turned white over the SHIFT step, its seats are drawn.
         #expect(st["tribuneFills"]?["S0-top-5"] == .string("#FFFFFF"))
         let frame = s.frame(at: SceneTime(seconds: t0 + 1))
         #expect(frame.operations(named: "seat/S0-top-5/r4c7").count == 2)
-        #expect(frame.operations.filter { $0.name?.hasPrefix("seat/") == true }.count == 300)
+        #expect(frame.operations.filter { ($0.name ?? "").hasPrefix("seat/") }.count == 300)
     }
 
     @Test("check 10: seat taps toggle seats and the count; the fill is green by +0.35 s")

@@ -52,7 +52,7 @@ func panEvents(from t: Double, seconds: Double, start: Point = Point(x: 450, y: 
     var p = start
     for i in 1...max(1, n) {
         let phase = Double(i) / Double(max(1, n)) * 2 * .pi
-        p = Point(x: start.x + 200 * sin(phase), y: start.y + 120 * sin(2 * phase))
+        p = Point(x: start.x + 200 * Double.sin(phase), y: start.y + 120 * Double.sin(2 * phase))
         events.append(.pointer(.move, id: id, x: p.x, y: p.y, at: SceneTime(seconds: t + Double(i) / 60), kind: .touch))
     }
     events.append(.pointer(.up, id: id, x: p.x, y: p.y, at: SceneTime(seconds: t + seconds + 0.001), kind: .touch))

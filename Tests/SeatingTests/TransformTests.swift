@@ -23,7 +23,7 @@ struct TransformTests {
             expectClose(Self.rest.chartToCanvas(p), Point(x: 450 - 1.25 * (p.y - 360), y: 450 + 1.25 * (p.x - 360)), 1e-9)
         }
         // The outer sector occupies canvas x ∈ [103.85, 796.15] and y ∈ [0, 900].
-        let outer = reference.sectors[0].outline.path.applying(m).boundingRect
+        let outer = reference.sectors[0].outline.applying(m).boundingRect
         expectClose(outer, Rect(x: 103.85, y: 0, width: 796.15 - 103.85, height: 900), 1e-2)
     }
 

@@ -31,8 +31,11 @@ public struct ArcWedge: Hashable, Sendable {
     /// `[α, α + 2π)`, within `[α, β]` (§10.5). False for non-finite points.
     public func contains(_ p: Point) -> Bool {
         let dx = p.x - center.x, dy = p.y - center.y
-        let distance = Double.hypot(dx, dy)
-        guard distance.isFinite, distance >= innerRadius, distance <= outerRadius else { return false }
+        // Squared radii first: most points fail here without a square root or an arctangent.
+        let d2 = dx * dx + dy * dy
+        guard d2.isFinite, d2 >= innerRadius * innerRadius * (1 - 1e-12), d2 <= outerRadius * outerRadius * (1 + 1e-12),
+              case let distance = d2.squareRoot(), distance >= innerRadius, distance <= outerRadius
+        else { return false }
         return angleOffset(Double.atan2(y: dy, x: dx)) <= endAngle - startAngle
     }
 

@@ -131,9 +131,10 @@ extension SeatingScene {
             $offset.set(here + v, animation: nil, at: t)
             drag = .zero
         case .pinch(let m):
-            pinch = m.isFinite && m > 0 ? m : 1
+            pinch = m.isFinite && m >= 0 ? m : 1
         case .pinchEnded(let m):
-            let factor = m.isFinite && m > 0 ? m : 1
+            // A wheel far beyond the clamp gives 0 or ∞: the clamp takes it to Z_MIN or Z_MAX.
+            let factor = m.isNaN ? 1 : Swift.max(0, m)
             let z = Self.clampZoom($zoom.at(t) * factor)
             $zoom.stop(at: t)
             $zoom.set(z, animation: nil, at: t)

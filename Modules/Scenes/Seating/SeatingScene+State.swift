@@ -14,7 +14,7 @@ extension SeatingScene {
     /// - `zoomed`, `dialogShown`, `dialogTitle` (null unless shown), `headerShown`,
     ///   `zoomOutShown` (fractions);
     /// - `tribuneFills` {id: "#RRGGBB"} and `seatFills` {id: "#RRGGBB"}: every tribune or seat
-    ///   whose presented fill is not the resting blue (seats: of the selected tribune and any
+    ///   whose presented fill (at 8 bits) is not the resting blue (seats: of the selected tribune and any
     ///   still fading);
     /// - `chartSide` (L), `chartOrigin` {x, y} (B), `chartMatrix` [a, b, c, d, tx, ty];
     /// - `phase`: the linked pair's step that has not started (`zoomIn`, `shiftOut`) or null,
@@ -31,15 +31,15 @@ extension SeatingScene {
         func point(_ x: Double, _ y: Double) -> JSONValue { ["x": .number(x), "y": .number(y)] }
         var tribuneColours: [String: JSONValue] = [:]
         for id in tribuneFills.keys {
-            let c = tribuneFills[id]!.at(time)
-            if c != Palette.blue { tribuneColours[id.description] = .string(c.hexRGB) }
+            let hex = tribuneFills[id]!.at(time).hexRGB
+            if hex != Palette.blue.hexRGB { tribuneColours[id.description] = .string(hex) }
         }
         var seatColours: [String: JSONValue] = [:]
         var seatIDs = Set(seatFills.keys)
         if let s = selectedTribune { seatIDs.formUnion(chosenSeats.filter { $0.tribune == s }) }
         for id in seatIDs {
-            let c = seatColor(id, at: time)
-            if c != Palette.blue { seatColours[id.description] = .string(c.hexRGB) }
+            let hex = seatColor(id, at: time).hexRGB
+            if hex != Palette.blue.hexRGB { seatColours[id.description] = .string(hex) }
         }
         return [
             "appear": .number($appear.at(time)),
