@@ -3,9 +3,10 @@
 // Zoetrope — SwiftUI-style animation, geometry and drawing for Swift on Linux,
 // with a live browser preview. Module graph (dependencies point one way):
 //
-//   Geometry → Curves → Drawing → Stage → Scenes/* → PreviewServer → Apps/preview
+//   Geometry → Curves → Drawing → Stage → { Scenes/*, PreviewServer → ZoetropePreview } → Apps/preview
 //
-// Only PreviewServer imports Hummingbird; only Apps/preview imports ArgumentParser.
+// Only PreviewServer imports Hummingbird; only ZoetropePreview (the command-line library a
+// user's package builds its own `preview` from) and Apps/preview import ArgumentParser.
 // See docs/architecture.md.
 import PackageDescription
 
@@ -20,6 +21,9 @@ let package = Package(
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Seating", targets: ["Seating"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
+        .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
+        // swift-snapshot-testing strategies, apart so that nothing else compiles SnapshotTesting.
+        .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,6 +36,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        // ZoetropeSnapshotTesting only.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // MARK: Libraries
@@ -77,6 +83,30 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
+        .target(
+            name: "ZoetropePreview",
+            dependencies: [
+                "PreviewServer", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeStarter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Modules/ZoetropePreview",
+            exclude: ["README.md"]
+        ),
+        // The example scene `preview init` copies into a new package (and renders its snapshot
+        // reference with): not a product.
+        .target(
+            name: "ZoetropeStarter",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry"],
+            path: "Modules/ZoetropeStarter",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "ZoetropeSnapshotTesting",
+            dependencies: ["Drawing", "Stage", "Geometry", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Modules/ZoetropeSnapshotTesting",
+            exclude: ["README.md"]
+        ),
+
         // MARK: Scenes
         .target(
             name: "PullToRefresh",
@@ -95,10 +125,7 @@ let package = Package(
         .executableTarget(
             name: "preview",
             dependencies: [
-                "Curves",
-                "PreviewServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "Stage", "Drawing", "Geometry",
+                "ZoetropePreview", "Stage",
                 "PullToRefresh",
                 "Seating",
             ],
@@ -157,8 +184,17 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["preview"],
+            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "Stage", "Drawing"],
             path: "Tests/PreviewTests"
+        ),
+        .testTarget(
+            name: "ZoetropeSnapshotTestingTests",
+            dependencies: [
+                "ZoetropeSnapshotTesting", "Stage", "Drawing", "Geometry",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Tests/ZoetropeSnapshotTestingTests",
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -17,7 +17,9 @@
 /// - A run that finishes contributes its full target; runs before it no longer matter and are
 ///   dropped at the next change (or `removeFinishedAnimations(at:)`).
 /// - Setting a value without an animation keeps the running animations: the presentation jumps by
-///   the change and keeps moving as before (as in SwiftUI). Use `removeAllAnimations()` to stop.
+///   the change and keeps moving as before (as in SwiftUI, animation-semantics.md §5: a change
+///   without animation never cancels; a repeat-forever keeps repeating around the new value).
+///   Use `removeAllAnimations()` to stop (SwiftUI: the view's identity changes).
 ///
 /// Times are absolute seconds on the caller's clock. Queries for times before a run's start see
 /// that run at its start. Times should not go backwards across a change or a pruning: both
@@ -156,21 +158,24 @@ extension AnimatedValue {
     }
 
     /// Whether any animation is still running at `time` (the presentation differs from the
-    /// model value or may still move).
+    /// model value or may still move): whether the newest run is. Once it has finished it shows
+    /// its full target, whatever runs below it (even a repeat-forever) would add.
     public func isAnimating(at time: Double) -> Bool {
-        runs.contains { !$0.isFinished(at: time) }
+        runs.last.map { !$0.isFinished(at: time) } ?? false
     }
 
-    /// The absolute time after which every run has finished and the presentation is the model
-    /// value; `nil` when nothing runs, `+∞` if some run never finishes.
+    /// The absolute time after which the presentation is the model value: when the newest run
+    /// finishes (it ends the whole stack); `nil` when nothing runs, `+∞` if it never finishes.
     public var finishTime: Double? {
-        runs.map { $0.beginTime + $0.finishTime }.max()
+        runs.last.map { $0.beginTime + $0.finishTime }
     }
 
-    /// Whether every run is logically complete at `time` (see
-    /// `Animation.logicalCompletionTime(animating:)`); `true` when nothing runs.
+    /// Whether every run that still matters at `time` (those after the newest finished one) is
+    /// logically complete (see `Animation.logicalCompletionTime(animating:)`); `true` when
+    /// nothing runs.
     public func isLogicallyComplete(at time: Double) -> Bool {
-        runs.allSatisfy { time - $0.beginTime >= $0.logicalCompletionTime }
+        let live = runs.lastIndex { $0.isFinished(at: time) }.map { runs.index(after: $0) } ?? runs.startIndex
+        return runs[live...].allSatisfy { time - $0.beginTime >= $0.logicalCompletionTime }
     }
 }
 

@@ -200,6 +200,24 @@ struct AnimatedValueTests {
         #expect(value.presentation(at: 0.75) == 20)
     }
 
+    @Test("the newest run ends the stack: once it has finished nothing below it moves the value, repeats included")
+    func newestRunEndsStack() throws {
+        var value = AnimatedValue(1.0)
+        value.set(1.5, animation: .easeInOut(duration: 0.5).repeatForever(), at: 0)
+        #expect(value.finishTime == .infinity)
+        value.set(2, animation: .linear(duration: 0.4), at: 0.3)
+        #expect(value.finishTime == 0.7)
+        #expect(value.isAnimating(at: 0.7) && !value.isAnimating(at: 0.7000001))
+        for t in [0.7000001, 1, 5, 1e6] { #expect(value.presentation(at: t) == 2) }
+        // A longer run below a shorter newer one does not extend it either.
+        var combined = AnimatedValue(0.0)
+        combined.set(10, animation: .linear(duration: 2), at: 0)
+        combined.set(20, animation: .easeIn(duration: 0.5), at: 1)
+        #expect(combined.finishTime == 1.5)
+        #expect(!combined.isAnimating(at: 1.6) && combined.presentation(at: 1.6) == 20)
+        #expect(combined.isLogicallyComplete(at: 1.6))
+    }
+
     @Test("repeatCount(2) ends with the jump to the model value")
     func evenRepeatJump() {
         var value = AnimatedValue(0.0)

@@ -89,21 +89,3 @@ struct RefreshMachineTests {
         #expect(m.progress == 0)
     }
 }
-
-@Suite("SpringCompletion")
-struct SpringCompletionTests {
-    @Test("the list spring completes at 3.5572 s (A.4: ln((1 + |A|)/ε)/(ζω0))")
-    func listSpring() {
-        let t = SpringCompletion.time(of: PullToRefreshConfiguration().listSpringModel)
-        #expect(close(t, 3.5572, 1e-4))
-    }
-
-    @Test("critically damped: the first time after which |1 − x| < 0.001 stays true")
-    func critical() {
-        var c = PullToRefreshConfiguration()
-        c.listStiffness = 100
-        c.listDamping = 400  // clamped to critical (ω0 = 10)
-        let t = SpringCompletion.time(of: c.listSpringModel)
-        #expect(close((1 + 10 * t) * Foundation.exp(-10 * t), 0.001, 1e-9))
-    }
-}

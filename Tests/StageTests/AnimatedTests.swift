@@ -52,13 +52,14 @@ struct AnimatedTests {
         #expect(!m.$never.isAnimating(at: 0))
     }
 
-    @Test("a change without animation jumps and stops what was running (A.6)")
-    func jumpStops() {
+    @Test("a change without animation is additive: it jumps by the change and what was running continues (A.6)")
+    func plainChangeIsAdditive() {
         var m = Model()
         withTransaction(Transaction(time: 0)) { withAnimation(.linear(duration: 1)) { m.x = 10 } }
         withTransaction(Transaction(time: 0.5)) { m.x = 3 }
-        #expect(m.$x.at(0.6) == 3)
-        #expect(!m.$x.isAnimating(at: 0.6))
+        #expect(abs(m.$x.at(0.6) - (3 - 10 + 6)) < 1e-9)
+        #expect(m.$x.isAnimating(at: 0.6))
+        #expect(m.$x.at(1.01) == 3)
     }
 
     @Test("writing the current value again starts nothing")
@@ -68,15 +69,21 @@ struct AnimatedTests {
         #expect(!m.$x.isAnimating(at: 0.5))
     }
 
-    @Test("disablesAnimations turns transaction animations off but not implicit ones")
+    @Test("disablesAnimations keeps implicit declarations from inserting theirs; the transaction's animation still applies")
     func disabled() {
         var m = Model()
         withTransaction(Transaction(time: 0, animation: .linear(duration: 1), disablesAnimations: true)) {
             m.x = 4
             m.implicit = 4
+            m.never = 4
         }
-        #expect(m.$x.at(0.2) == 4)
-        #expect(m.$implicit.isAnimating(at: 0.2))
+        for property in [m.$x, m.$implicit, m.$never] {
+            #expect(abs(property.at(0.25) - 1) < 1e-9)
+            #expect(property.finishTime == SceneTime(seconds: 1))
+        }
+        #expect(Transaction(time: 0, animation: .easeIn, disablesAnimations: true).animation(declared: .linear) == .easeIn)
+        #expect(Transaction(time: 0, animation: .easeIn).animation(declared: .linear) == .linear)
+        #expect(Transaction(time: 0, animation: .easeIn).animation(declared: nil) == nil)
     }
 
     @Test("retargeting keeps the presented position continuous", arguments: [

@@ -9,7 +9,9 @@ import Stage
 /// own repeating animations; and the ball's vertical offset is a property of its own that starts
 /// with the jump scalar's very animation (so it equals `top + (bottom − top)·jump`) and can then
 /// take the extra "return to the top" entry alone (A.6, last paragraph). Every change is dated by
-/// the current transaction (the tick, or a timer's due time).
+/// the current transaction (the tick, or a timer's due time). Where the book swaps one ball view
+/// for another (roll → jump → roll-out → gone) the values reset their identity, which stops the
+/// repeating animations; a plain assignment would leave them running (A.6, SwiftUI).
 struct BallMotion: Sendable {
     /// The jump scalar p, 0…1.
     @Animated var jump = 0.0
@@ -29,15 +31,14 @@ struct BallMotion: Sendable {
         offsetY = topOffset
     }
 
-    /// `pulling → ongoing`: the ball starts at the top and falls first; rotation and squash start
-    /// from 0 (B.7.3).
+    /// `pulling → ongoing`: a new jumping ball replaces the rolling one (the book swaps views, so
+    /// its values start fresh: an identity reset, A.6); it starts at the top and falls first;
+    /// rotation and squash start from 0 (B.7.3).
     mutating func startJumping(_ configuration: PullToRefreshConfiguration) {
-        withAnimation(nil) {
-            jump = 0
-            offsetY = configuration.topBallOffset
-            spin = 0
-            squash = 0
-        }
+        $jump.reset(to: 0)
+        $offsetY.reset(to: configuration.topBallOffset)
+        $spin.reset(to: 0)
+        $squash.reset(to: 0)
         withAnimation(configuration.jumpAnimation) {
             jump = 1
             offsetY = configuration.bottomBallOffset
@@ -52,26 +53,23 @@ struct BallMotion: Sendable {
         withAnimation(configuration.returnAnimation) { offsetY = configuration.topBallOffset }
     }
 
-    /// `preparingToFinish → finishing`: the bouncing ball is gone (its values snap back), and a
-    /// new rolling ball moves X from 0 to `width` with easeIn and turns two full turns (B.7.5).
+    /// `preparingToFinish → finishing`: the bouncing ball is gone — its repeating animations stop
+    /// with its identity (A.6) and its values start fresh at rest — and a new rolling ball moves X
+    /// from 0 to `width` with easeIn and turns two full turns (B.7.5).
     mutating func startRollingOut(width: Double, _ configuration: PullToRefreshConfiguration) {
-        withAnimation(nil) {
-            jump = 0
-            offsetY = configuration.topBallOffset
-            spin = 0
-            squash = 0
-            rollOutX = 0
-            rollOutAngle = 0
-        }
+        $jump.reset(to: 0)
+        $offsetY.reset(to: configuration.topBallOffset)
+        $spin.reset(to: 0)
+        $squash.reset(to: 0)
+        $rollOutX.reset(to: 0)
+        $rollOutAngle.reset(to: 0)
         withAnimation(configuration.rollOutAnimation) { rollOutX = width }
         withAnimation(configuration.rollOutSpinAnimation) { rollOutAngle = 4 * .pi }
     }
 
-    /// `finishing → idle`: the rolling ball is gone.
+    /// `finishing → idle`: the rolling ball is gone (removed: its values start fresh).
     mutating func stopRolling() {
-        withAnimation(nil) {
-            rollOutX = 0
-            rollOutAngle = 0
-        }
+        $rollOutX.reset(to: 0)
+        $rollOutAngle.reset(to: 0)
     }
 }

@@ -16,7 +16,7 @@ extension PullToRefreshScene {
         if let pose = layer.ball { ballArtwork.drawBall(pose, in: context) }
 
         let origin = contentOrigin
-        let offset = presentedListOffset(at: time)
+        let offset = $listOffset.at(time)
         for i in ListLayout.visibleCards(count: cards.count, origin: origin, listOffset: offset, height: size.height) {
             let top = ListLayout.top(ofCard: i, origin: origin, listOffset: offset)
             cards[i].draw(at: Point(x: ListLayout.inset, y: top), artwork: cardArtwork, in: context)

@@ -34,7 +34,7 @@ extension PullToRefreshScene {
             "displayedProgress": .number($displayedProgress.at(time)),
             "c": .number(content.value),
             "c0": .number(machine.baseline),
-            "listOffset": .number(presentedListOffset(at: time)),
+            "listOffset": .number($listOffset.at(time)),
             "refreshCount": JSONValue(machine.refreshCount),
             "eventCount": JSONValue(feed.events.count),
             "tOn": JSONValue(machine.refreshStart?.seconds),

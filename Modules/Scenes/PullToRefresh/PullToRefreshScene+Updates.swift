@@ -59,8 +59,9 @@ extension PullToRefreshScene {
         case .progress(_, let to):
             withAnimation(configuration.rollInAnimation) { displayedProgress = to }
         case .refreshStarted:
-            // The rolling ball is gone: a later pull starts a fresh one from progress 0.
-            withAnimation(nil) { displayedProgress = 0 }
+            // The rolling ball is replaced by the jumping one: a later pull starts a fresh rolling
+            // ball from progress 0, with no roll-in entry still running (identity reset, A.6).
+            $displayedProgress.reset(to: 0)
             ball.startJumping(configuration)
         case .refreshCompleted:
             feed.load(year: configuration.year, month: configuration.month)
@@ -76,32 +77,12 @@ extension PullToRefreshScene {
     }
 
     /// B.8: O is maxOffset while ongoing or preparing to finish, 0 otherwise; a change animates
-    /// with the list spring, or with the ease when the new state is `finishing`. A spring that
-    /// has completed by A.4's rule (`SpringCompletion`) rests at its target before the next
-    /// entry blends from it.
+    /// with the list spring, or with the ease when the new state is `finishing`. The spring ends
+    /// by Curves' rule (its settling estimate, A.4), and the ease blends from it (A.6).
     mutating func updateListOffset() {
-        let now = Transaction.current.time
         let state = machine.state
         let target = state == .ongoing || state == .preparingToFinish ? configuration.maxOffset : 0
         guard target != listOffset else { return }
-        if let settle = listSpringCompletion, settle <= now {
-            let rest = listOffset
-            $listOffset.stop(at: now)
-            withAnimation(nil) { listOffset = rest }
-        }
-        listSpringCompletion = nil
-        if state == .finishing {
-            withAnimation(configuration.listEase) { listOffset = target }
-        } else {
-            withAnimation(configuration.listSpring) { listOffset = target }
-            listSpringCompletion = now + SceneDuration(seconds: SpringCompletion.time(of: configuration.listSpringModel))
-        }
-    }
-
-    /// The presented list offset O at `time`: the animated value, or its target once the list
-    /// spring (the newest entry) has completed by A.4's rule.
-    func presentedListOffset(at time: SceneTime) -> Double {
-        if let settle = listSpringCompletion, time >= settle { return listOffset }
-        return $listOffset.at(time)
+        withAnimation(state == .finishing ? configuration.listEase : configuration.listSpring) { listOffset = target }
     }
 }

@@ -53,8 +53,6 @@ public struct PullToRefreshScene: Scene {
     @Animated var displayedProgress = 0.0
     /// The list offset O (B.8).
     @Animated var listOffset = 0.0
-    /// When the list spring, if it is the list offset's newest animation, completes (A.4).
-    var listSpringCompletion: SceneTime?
     /// The bounce and roll-out values.
     var ball: BallMotion
 

@@ -114,8 +114,10 @@ public struct DemoScene: Scene {
         }
     }
 
+    /// Puts the square back at rest in the centre: an identity reset, so a running spring stops
+    /// (a plain assignment would keep it running around the centre).
     private mutating func reset() {
-        offset = .zero
+        $offset.reset(to: .zero)
         scale = 1
     }
 

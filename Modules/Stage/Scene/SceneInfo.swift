@@ -5,7 +5,7 @@ import Geometry
 /// actions and parameters, default seed, and whether it advances in fixed ticks.
 public struct SceneInfo: Hashable, Sendable {
     /// The id commands take (`preview render pull-to-refresh …`): lowercase letters, digits and
-    /// hyphens.
+    /// hyphens (``isValidID(_:)``). A ``SceneRegistry`` refuses a scene whose id is not.
     public var id: String
     /// A human title ("Pull to refresh").
     public var title: String
@@ -27,14 +27,13 @@ public struct SceneInfo: Hashable, Sendable {
 
     /// Describes a scene.
     ///
-    /// - Precondition: the id is non-empty and made of lowercase letters, digits and hyphens;
-    ///   action and parameter names are unique; a tick rate is finite and positive.
+    /// - Precondition: action and parameter names are unique; a tick rate is finite and positive.
+    ///   The id is checked where it is used, by ``SceneRegistry/init(validating:)``, so that a
+    ///   user's package with a mistyped id gets an error naming the scene type, not a trap.
     public init(
         id: String, title: String, summary: String, viewport: Size = Size(width: 390, height: 844),
         actions: [SceneAction] = [], parameters: [Parameter] = [], seed: UInt64 = 1, tickRate: Double? = nil
     ) {
-        precondition(!id.isEmpty && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" },
-                     "scene id \"\(id)\" must be lowercase letters, digits and hyphens")
         precondition(Set(actions.map(\.name)).count == actions.count, "duplicate action names in \(id)")
         precondition(Set(parameters.map(\.name)).count == parameters.count, "duplicate parameter names in \(id)")
         precondition(tickRate.map { $0.isFinite && $0 > 0 } ?? true, "tick rate must be finite and positive")
@@ -46,6 +45,12 @@ public struct SceneInfo: Hashable, Sendable {
         self.parameters = parameters
         self.seed = seed
         self.tickRate = tickRate
+    }
+
+    /// Whether `id` can name a scene: non-empty, only lowercase ASCII letters, digits and hyphens
+    /// (it appears in commands and in the page's URL, `#/scene/<id>`).
+    public static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
     /// The parameter named `name`, if any.

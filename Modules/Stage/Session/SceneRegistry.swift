@@ -10,13 +10,33 @@ public struct SceneRegistry: Sendable {
     /// The scene types, in listing order.
     public let scenes: [any Scene.Type]
 
-    /// A registry of `scenes`.
+    /// A registry of `scenes`, checked: every id valid (``SceneInfo/isValidID(_:)``) and unique.
     ///
-    /// - Precondition: scene ids are unique (a programmer mistake otherwise).
-    public init(_ scenes: [any Scene.Type]) {
-        let ids = scenes.map { $0.info.id }
-        precondition(Set(ids).count == ids.count, "duplicate scene ids in \(ids)")
+    /// - Parameter scenes: The scene types, in listing order (may be empty).
+    /// - Throws: ``SceneRegistryError`` naming the offending type(s) — the first problem in list
+    ///   order.
+    public init(validating scenes: [any Scene.Type]) throws(SceneRegistryError) {
+        var owners: [String: any Scene.Type] = [:]
+        for type in scenes {
+            let id = type.info.id
+            guard SceneInfo.isValidID(id) else { throw .invalidID(id, type: String(reflecting: type)) }
+            if let first = owners[id] {
+                throw .duplicateID(id, first: String(reflecting: first), second: String(reflecting: type))
+            }
+            owners[id] = type
+        }
         self.scenes = scenes
+    }
+
+    /// A registry of `scenes`, for lists fixed in source (tests, built-in catalogues).
+    ///
+    /// - Precondition: the list passes ``init(validating:)`` (a programmer mistake otherwise).
+    public init(_ scenes: [any Scene.Type]) {
+        do {
+            try self.init(validating: scenes)
+        } catch {
+            preconditionFailure(error.description)
+        }
     }
 
     /// Every scene's description, in listing order.

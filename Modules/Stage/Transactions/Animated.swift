@@ -10,19 +10,33 @@ import Curves
 ///
 /// An implicit animation is the value-bound form `animation(_:value:)` of SwiftUI with the
 /// property's own value as the trigger: whenever the value changes it animates with that
-/// animation, which wins over the transaction's (effects-gallery.md §2.3).
+/// animation, which wins over the transaction's (effects-gallery.md §2.3) — unless the
+/// transaction `disablesAnimations`, which keeps a declaration from inserting its animation
+/// (the change then uses the transaction's own animation, if any).
 ///
-/// Retargeting follows Curves' `AnimatedValue` (springs merge keeping position and velocity;
-/// curves combine). A change **without** an animation jumps and stops whatever was running
-/// (pull-to-refresh.md A.6); writing the current value again does nothing. Use `stop(at:)` to
-/// catch a moving value where it is.
+/// Changes follow SwiftUI (animation-semantics.md §5, Curves' `AnimatedValue`):
+/// - With an animation, retargeting merges (springs keep position and velocity) or combines
+///   (curves blend from the live presented value).
+/// - **Without** an animation — a plain assignment, `withAnimation(nil)`, a transaction with no
+///   animation or with `disablesAnimations` — the change is *additive* and never cancels: the
+///   model value jumps by the change and every running animation keeps adding its remaining
+///   offset around it, `presented = M_new − Δ + animate(Δ, t)`; a repeat-forever keeps
+///   repeating around the new value. Writing the current value again does nothing.
+///
+/// Running animations end only when they finish (a finite animation combined on top ends the
+/// stack when it ends; a merging spring replaces it), or by one of:
+/// - `$property.reset(to:)`: SwiftUI's **identity change** (an `if`/`else` swapping one view for
+///   another, a new `.id`, the view removed and inserted again): the property starts fresh at the
+///   value with nothing running;
+/// - `$property.stop(at:)`: catches the value where it is at a time (a finger landing on it).
 @propertyWrapper
 public struct Animated<Value: Animatable & Sendable>: Sendable where Value.AnimatableData: Sendable {
     /// How a property picks its animation.
     public enum Declaration: Sendable {
         /// Use the transaction's animation.
         case inherited
-        /// Always use this animation (nil: never animate).
+        /// Always use this animation (nil: never animate), unless the transaction disables
+        /// animations.
         case implicit(Animation?)
     }
 
@@ -55,7 +69,8 @@ public struct Animated<Value: Animatable & Sendable>: Sendable where Value.Anima
         set { set(newValue, in: Transaction.current) }
     }
 
-    /// The property itself, for `$property.at(time)` and the other queries.
+    /// The property itself, for `$property.at(time)`, `$property.reset(to:)` and the other
+    /// queries.
     public var projectedValue: Animated<Value> {
         get { self }
         set { self = newValue }
@@ -65,17 +80,25 @@ public struct Animated<Value: Animatable & Sendable>: Sendable where Value.Anima
     public mutating func set(_ newValue: Value, in transaction: Transaction) {
         let animation: Animation?
         switch declaration {
-        case .inherited: animation = transaction.effectiveAnimation
-        case .implicit(let a): animation = a
+        case .inherited: animation = transaction.animation
+        case .implicit(let declared): animation = transaction.animation(declared: declared)
         }
         set(newValue, animation: animation, at: transaction.time)
     }
 
-    /// Changes the model value at `time`, animating with `animation` (nil: jump and stop).
+    /// Changes the model value at `time`, animating with `animation`; nil changes it additively
+    /// (the running animations continue around the new value, nothing is cancelled).
     public mutating func set(_ newValue: Value, animation: Animation?, at time: SceneTime) {
         guard newValue.animatableData != storage.value.animatableData else { return }
         storage.set(newValue, animation: animation, at: time.seconds)
-        if animation == nil { storage.removeAllAnimations() }
+    }
+
+    /// Resets the property's identity (SwiftUI: the view is replaced — an `if`/`else` branch, a
+    /// new `.id` — or removed and inserted again): it starts fresh at `value`, with nothing
+    /// running. Use it where a spec swaps one element for another; a plain assignment would
+    /// leave running animations in place.
+    public mutating func reset(to value: Value) {
+        storage = AnimatedValue(value)
     }
 
     /// The value to draw at `time` (SwiftUI's presentation value).
@@ -100,10 +123,9 @@ public struct Animated<Value: Animatable & Sendable>: Sendable where Value.Anima
     }
 
     /// Catches the value where it is at `time`: the model value becomes the presentation and
-    /// every animation stops (honeycomb.md §8.1, "catch").
+    /// every animation stops (honeycomb.md §8.1, "catch"; SwiftUI has no direct equivalent:
+    /// there one sets the model to the presented value in a fresh identity).
     public mutating func stop(at time: SceneTime) {
-        let here = storage.presentation(at: time.seconds)
-        storage.removeAllAnimations()
-        storage.set(here, animation: nil, at: time.seconds)
+        reset(to: storage.presentation(at: time.seconds))
     }
 }

@@ -20,8 +20,9 @@ public struct Transaction: Sendable {
     public var time: SceneTime
     /// The animation for changes made in this transaction, or nil to change without animating.
     public var animation: Animation?
-    /// When true, changes do not animate even with an animation set, except for properties that
-    /// declare their own (implicit) animation.
+    /// When true, implicit declarations (`@Animated(_:)`, a `TransitionGroup`'s own animation:
+    /// SwiftUI's `.animation(_:value:)`) do not insert their animation; changes use `animation`.
+    /// It cancels nothing and does not remove `animation` itself (animation-semantics.md §5).
     public var disablesAnimations: Bool
 
     /// A transaction at `time` with an optional animation.
@@ -34,8 +35,12 @@ public struct Transaction: Sendable {
     /// The transaction the current code runs in.
     @TaskLocal public static var current = Transaction(time: .zero)
 
-    /// The animation a transaction-driven change uses: nil when animations are disabled.
-    public var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
+    /// The animation for a change to something that declares its own animation `declared`
+    /// (SwiftUI's `.animation(_:value:)`; nil declares "no animation"): the declaration, unless
+    /// `disablesAnimations` keeps it from inserting itself — then the transaction's `animation`.
+    public func animation(declared: Animation?) -> Animation? {
+        disablesAnimations ? animation : declared
+    }
 }
 
 /// Runs `body` with the current transaction's animation set to `animation` (SwiftUI's

@@ -18,9 +18,9 @@ import Geometry
 /// - An inserted element animates from the insertion's active look to identity; a removed one
 ///   stays drawn as a non-interactive *ghost* while it animates to the removal's active look,
 ///   then disappears.
-/// - The animation is the group's `transitionAnimation`, else the one attached to the
-///   transition (`Transition.animation(_:)`), else the transaction's. Without any, elements
-///   appear and disappear at once.
+/// - The animation is the group's `transitionAnimation` (unless the transaction
+///   `disablesAnimations`), else the one attached to the transition (`Transition.animation(_:)`),
+///   else the transaction's. Without any, elements appear and disappear at once.
 /// - Removal during insertion reverses from where the element is.
 /// - Re-insertion during removal follows `reinsertion`: by default a new element enters with its
 ///   insertion transition while the ghost finishes on its own, drawn below it (A.7);
@@ -73,7 +73,9 @@ public struct TransitionGroup<Element: Identifiable & Sendable>: Sendable where 
     /// The transition of every element.
     public var transition: Transition
     /// An animation used for insertions and removals whatever the transaction or the transition
-    /// says, or nil to use the transition's attached animation or else the transaction's.
+    /// says (SwiftUI's `.animation(_:value:)` on the container; a transaction that
+    /// `disablesAnimations` skips it), or nil to use the transition's attached animation or else
+    /// the transaction's.
     public var transitionAnimation: Animation?
     /// The re-insertion rule.
     public var reinsertion: Reinsertion
@@ -111,7 +113,8 @@ public struct TransitionGroup<Element: Identifiable & Sendable>: Sendable where 
     public mutating func update(to elements: [Element], in transaction: Transaction) {
         let time = transaction.time
         func animation(_ direction: TransitionDirection) -> Animation? {
-            transitionAnimation ?? transition.attachedAnimation(direction) ?? transaction.effectiveAnimation
+            (transaction.disablesAnimations ? nil : transitionAnimation)
+                ?? transition.attachedAnimation(direction) ?? transaction.animation
         }
         let insertion = animation(.insertion)
         let removal = animation(.removal)

@@ -3,17 +3,19 @@ import Drawing
 import Stage
 
 /// `preview render SCENE --at T`: one frame of a scene, as canonical JSON or SVG.
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
-        abstract: "Render one frame of a scene as canonical JSON or SVG.",
-        discussion: """
-            Replays the events file (if any) on a fresh session and writes the frame at the \
-            given time to standard output or --out.
+struct RenderCommand<App: PreviewApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "render",
+            abstract: "Render one frame of a scene as canonical JSON or SVG.",
+            discussion: """
+                Replays the events file (if any) on a fresh session and writes the frame at the \
+                given time to standard output or --out.
 
-            Example: preview render demo --at 0.5 --format svg --out demo.svg
-            """
-    )
+                Example: \(PreviewCommand<App>.executableName) render \(PreviewCommand<App>.exampleSceneID) --at 0.5 --format svg --out frame.svg
+                """
+        )
+    }
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case json, svg
@@ -28,7 +30,7 @@ struct RenderCommand: ParsableCommand {
     var out: String?
 
     func run() throws {
-        var session = try options.makeSession()
+        var session = try options.makeSession(in: App.sceneRegistry())
         let frame = session.frame(at: SceneTime(seconds: options.time))
         let text = format == .json ? frame.canonicalJSON() : frame.svgDocument()
         if let out {

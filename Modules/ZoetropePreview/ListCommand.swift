@@ -2,24 +2,26 @@ import ArgumentParser
 import Drawing
 import Stage
 
-/// `preview list`: the scenes this build can run.
-struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list",
-        abstract: "List the scenes that can be previewed.",
-        discussion: """
-            Prints each scene's id (what `preview serve`, `preview state` and `preview render` \
-            take), title and one-line summary, with its actions and parameters. With --json, \
-            prints {"scenes": [...]} with every scene's id, title, summary, viewport, actions, \
-            parameters (type, range, default), seed and tick rate.
-            """
-    )
+/// `preview list`: the scenes of `App`.
+struct ListCommand<App: PreviewApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list",
+            abstract: "List the scenes that can be previewed.",
+            discussion: """
+                Prints each scene's id (what `preview serve`, `preview state` and `preview render` \
+                take), title and one-line summary, with its actions and parameters. With --json, \
+                prints {"scenes": [...]} with every scene's id, title, summary, viewport, actions, \
+                parameters (type, range, default), seed and tick rate.
+                """
+        )
+    }
 
     @Flag(name: .long, help: "Print the scene list as a JSON document.")
     var json = false
 
     func run() throws {
-        let registry = SceneCatalog.registry
+        let registry = try App.sceneRegistry()
         if json {
             print(registry.listDocument.serialized(.pretty))
             return

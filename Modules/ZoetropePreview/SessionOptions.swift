@@ -40,12 +40,12 @@ struct SessionOptions: ParsableArguments {
         return Size(width: w, height: h)
     }
 
-    /// The session with every event of the events file appended.
-    func makeSession() throws -> any SceneSessionProtocol {
+    /// A session of the scene in `registry`, with every event of the events file appended.
+    func makeSession(in registry: SceneRegistry) throws -> any SceneSessionProtocol {
         let viewport = try size.map(Self.parseSize)
         var session: any SceneSessionProtocol
         do {
-            session = try SceneCatalog.registry.makeSession(id: scene, seed: seed, viewport: viewport)
+            session = try registry.makeSession(id: scene, seed: seed, viewport: viewport)
         } catch {
             throw CommandError(error.description)
         }

@@ -3,19 +3,21 @@ import Foundation
 import PreviewServer
 
 /// `preview serve`: the live preview server.
-struct ServeCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Start the live preview: serve the page and run scenes for the browser.",
-        discussion: """
-            Prints one line, `Zoetrope preview: http://HOST:PORT/`, once connections are accepted; \
-            open it in a browser and pick a scene. Stop with Ctrl-C (SIGINT) or SIGTERM: open \
-            sessions are closed cleanly.
+struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "serve",
+            abstract: "Start the live preview: serve the page and run scenes for the browser.",
+            discussion: """
+                Prints one line, `Zoetrope preview: http://HOST:PORT/`, once connections are accepted; \
+                open it in a browser and pick a scene. Stop with Ctrl-C (SIGINT) or SIGTERM: open \
+                sessions are closed cleanly.
 
-            The server listens on 127.0.0.1 unless told otherwise. Any other address exposes the \
-            preview to the network; browsers must then reach it by a name passed with --allow-host.
-            """
-    )
+                The server listens on 127.0.0.1 unless told otherwise. Any other address exposes the \
+                preview to the network; browsers must then reach it by a name passed with --allow-host.
+                """
+        )
+    }
 
     @Option(help: "The address to listen on (127.0.0.1, ::1, 0.0.0.0, a host name).")
     var host = "127.0.0.1"
@@ -26,7 +28,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Open the page in the default browser once the server is ready.")
     var open = false
 
-    @Option(name: .customLong("web-root"), help: ArgumentHelp("The folder with the page (default: the checkout's web/).", valueName: "dir"))
+    @Option(name: .customLong("web-root"), help: ArgumentHelp("The folder with the page (default: web/ of the Zoetrope checkout this was built from).", valueName: "dir"))
     var webRoot: String?
 
     @Option(name: .customLong("allow-host"), help: ArgumentHelp("Another host name browsers may use (repeatable).", valueName: "name"))
@@ -43,7 +45,7 @@ struct ServeCommand: AsyncParsableCommand {
             do { root = try WebRoot(path: webRoot) } catch { throw CommandError(error.description) }
         } else {
             guard let located = WebRootLocator.locate() else {
-                throw CommandError("cannot find the page (web/index.html) next to this executable or in the current directory; pass --web-root with the path of the repository's web/ folder")
+                throw CommandError("cannot find the page (web/index.html) in the Zoetrope checkout this executable was built from, next to it, or in the current directory; pass --web-root with the path of Zoetrope's web/ folder")
             }
             root = located
         }
@@ -54,36 +56,17 @@ struct ServeCommand: AsyncParsableCommand {
                 machines must use a host name passed with --allow-host.\n
                 """.utf8))
         }
-        let service = PreviewService(configuration: configuration, scenes: RegistrySceneProvider(registry: SceneCatalog.registry))
+        let service = PreviewService(configuration: configuration, scenes: RegistrySceneProvider(registry: try App.sceneRegistry()))
         let open = self.open
         do {
             try await service.run { actualPort in
                 let url = configuration.url(port: actualPort)
                 // Written straight to the descriptor: scripts wait for this line through a pipe.
                 FileHandle.standardOutput.write(Data("Zoetrope preview: \(url)\n".utf8))
-                if open { Self.openInBrowser(url) }
+                if open { BrowserOpener.open(url) }
             }
         } catch let error as PreviewServiceError {
             throw CommandError(error.description)
-        }
-    }
-
-    /// Opens `url` with the desktop's opener (`xdg-open`); failures are reported, not fatal.
-    private static func openInBrowser(_ url: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", url]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.terminationHandler = { finished in
-            if finished.terminationStatus != 0 {
-                FileHandle.standardError.write(Data("warning: could not open a browser (xdg-open failed); open \(url) yourself.\n".utf8))
-            }
-        }
-        do {
-            try process.run()
-        } catch {
-            FileHandle.standardError.write(Data("warning: could not open a browser (\(error)); open \(url) yourself.\n".utf8))
         }
     }
 }

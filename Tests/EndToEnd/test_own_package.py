@@ -1,0 +1,199 @@
+"""End to end: a user's own package, as `preview init` makes it, against this checkout.
+
+One package is created per run (module fixture): `preview init Orbits --zoetrope-path <checkout>`
+into a temporary folder, built with the same flags and the same scratch folder as Zoetrope's own
+build (SwiftPM then reuses every Zoetrope and dependency module already compiled there, because
+the compile commands are identical: same sources, same outputs, same flags), and then used the
+way its README says: list, render, state, swift test (passing, then failing after a change to
+the scene), and serve with a frame fetched over the WebSocket.
+
+Environment: PREVIEW_BIN (the `preview` binary; default: the debug build's), SWIFT_BUILD_FLAGS
+(space-separated, default CI's), ZOETROPE_SCRATCH (default: <checkout>/.build).
+"""
+
+import base64
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import struct
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+FLAGS = os.environ.get(
+    "SWIFT_BUILD_FLAGS", "-Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error"
+).split()
+SCRATCH = Path(os.environ.get("ZOETROPE_SCRATCH", REPO / ".build"))
+READY = re.compile(r"^Zoetrope preview: http://127\.0\.0\.1:(\d+)/$")
+SWIFT_TIMEOUT = 900
+
+
+def run(args, cwd=None, timeout=120, check=True, env=None):
+    result = subprocess.run(args, cwd=cwd, capture_output=True, text=True, timeout=timeout, env=env)
+    if check and result.returncode != 0:
+        pytest.fail(f"{' '.join(map(str, args))} exited {result.returncode}\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}")
+    return result
+
+
+def swift(package, verb, *extra, check=True):
+    """`swift build|test` of the package in the shared scratch folder, with CI's flags."""
+    env = {k: v for k, v in os.environ.items() if k != "SNAPSHOT_TESTING_RECORD"}
+    args = ["swift", verb, "--package-path", str(package), "--scratch-path", str(SCRATCH), *FLAGS, *extra]
+    return run(args, timeout=SWIFT_TIMEOUT, check=check, env=env)
+
+
+@pytest.fixture(scope="module")
+def package():
+    """The initialised and built package: (folder, its Previews binary)."""
+    preview = Path(os.environ["PREVIEW_BIN"]) if "PREVIEW_BIN" in os.environ else Path(
+        run(["swift", "build", "--show-bin-path", *FLAGS], cwd=REPO).stdout.strip()) / "preview"
+    parent = Path(tempfile.mkdtemp(prefix="zoetrope-own-"))
+    folder = parent / "Orbits"
+    try:
+        created = run([preview, "init", "Orbits", "--path", folder, "--zoetrope-path", REPO])
+        assert "swift run Previews serve" in created.stdout
+        started = time.monotonic()
+        swift(folder, "build")
+        print(f"\nown package: swift build {time.monotonic() - started:.1f} s")
+        binary = Path(swift(folder, "build", "--show-bin-path").stdout.strip()) / "Previews"
+        yield folder, binary
+    finally:
+        shutil.rmtree(parent, ignore_errors=True)
+
+
+def test_list_render_state(package):
+    _, previews = package
+    listing = run([previews, "list"]).stdout
+    assert listing.startswith("orbit  Orbit — A planet circles its sun")
+    assert "actions: toggle" in listing
+    svg = run([previews, "render", "orbit", "--at", "1", "--format", "svg"]).stdout
+    assert "<svg" in svg and "<title>planet</title>" in svg and "<title>sun</title>" in svg
+    state = json.loads(run([previews, "state", "orbit", "--at", "1"]).stdout)
+    assert state["scene"] == "orbit"
+    assert state["state"]["radius"] == 80
+    # A quarter turn in one second at 0.25 revolutions per second: (0, 80) from the sun.
+    assert abs(state["state"]["planet"]["x"]) < 1e-9 and abs(state["state"]["planet"]["y"] - 80) < 1e-9
+
+
+def test_swift_test_passes_then_fails_after_changing_the_scene(package):
+    folder, _ = package
+    passed = swift(folder, "test")
+    assert re.search(r"Test frameAtHalfSecond\(\) passed", passed.stdout + passed.stderr)
+    scene = folder / "Sources/Orbits/OrbitScene.swift"
+    original = scene.read_text()
+    changed = original.replace("with: .color(.blue)", "with: .color(.red)")
+    assert changed != original
+    scene.write_text(changed)
+    try:
+        failed = swift(folder, "test", check=False)
+        output = failed.stdout + failed.stderr
+        assert failed.returncode != 0, output[-3000:]
+        assert re.search(r"Test frameAtHalfSecond\(\) failed", output), output[-3000:]
+        assert "does not match reference" in output
+        # The scene test still ran, and passed: only the frame changed.
+        assert re.search(r'Test "a tap springs the orbit from 80 to 150 points" passed', output)
+    finally:
+        scene.write_text(original)
+
+
+def websocket_frame(port: int, scene: str):
+    """Opens /session?scene=… like the page does, asks for one frame; returns (hello, frame message, frame bytes)."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=20)
+    key = base64.b64encode(os.urandom(16)).decode()
+    sock.sendall((
+        f"GET /session?scene={scene} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n"
+        f"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    ).encode())
+    buffer = b""
+    while b"\r\n\r\n" not in buffer:
+        chunk = sock.recv(4096)
+        assert chunk, "the server closed the connection during the upgrade"
+        buffer += chunk
+    head, buffer = buffer.split(b"\r\n\r\n", 1)
+    assert head.startswith(b"HTTP/1.1 101"), head
+
+    def read_exact(n):
+        nonlocal buffer
+        while len(buffer) < n:
+            chunk = sock.recv(65536)
+            assert chunk, "the server closed the session"
+            buffer += chunk
+        data, buffer = buffer[:n], buffer[n:]
+        return data
+
+    def receive():
+        first, second = read_exact(2)
+        length = second & 0x7F
+        if length == 126:
+            length = struct.unpack(">H", read_exact(2))[0]
+        elif length == 127:
+            length = struct.unpack(">Q", read_exact(8))[0]
+        assert first & 0x80, "fragmented messages are not expected"
+        return first & 0x0F, read_exact(length)
+
+    def send_text(text):
+        payload = text.encode()
+        mask = os.urandom(4)
+        assert len(payload) < 126
+        sock.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+
+    opcode, hello = receive()
+    assert opcode == 1
+    send_text('{"type":"frame","t":0}')
+    opcode, announce = receive()
+    assert opcode == 1
+    opcode, frame = receive()
+    assert opcode == 2
+    sock.close()
+    return json.loads(hello), json.loads(announce), frame
+
+
+def test_serve_finds_the_page_and_streams_a_frame(package):
+    _, previews = package
+    server = subprocess.Popen([previews, "serve", "--port", "0"], cwd=tempfile.gettempdir(),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = server.stdout.readline().strip()
+        match = READY.match(line)
+        assert match, f"{line!r} {server.stderr.read() if server.poll() is not None else ''}"
+        port = int(match.group(1))
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+            s.sendall(f"GET /api/scenes HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
+            response = b"".join(iter(lambda: s.recv(65536), b"")).decode()
+        assert response.startswith("HTTP/1.1 200") and '"id":"orbit"' in response
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+            s.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
+            page = b"".join(iter(lambda: s.recv(65536), b"")).decode()
+        assert page.startswith("HTTP/1.1 200") and "<!doctype html>" in page.lower()
+        hello, announce, frame = websocket_frame(port, "orbit")
+        assert hello["type"] == "hello" and hello["scene"]["id"] == "orbit"
+        assert announce["type"] == "frame" and announce["seq"] == 1 and announce["bytes"] == len(frame)
+        names = decode_names(frame)
+        assert names == ["sky", "orbit", "sun", "planet"]
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            assert server.wait(timeout=15) == 0
+        finally:
+            if server.poll() is None:
+                server.kill()
+
+
+def decode_names(frame: bytes):
+    """The names of the frame's operations, decoded by the page's own decoder (web/protocol.js)."""
+    script = (
+        "import { readFileSync } from 'node:fs';"
+        f"import {{ decodeFrame }} from {json.dumps((REPO / 'web/protocol.js').as_uri())};"
+        "const f = decodeFrame(new Uint8Array(readFileSync(0)));"
+        "console.log(JSON.stringify(f.operations.map(o => o.name).filter(Boolean)));"
+    )
+    result = subprocess.run(["node", "--input-type=module", "-e", script], input=frame, capture_output=True, timeout=30)
+    assert result.returncode == 0, result.stderr.decode()
+    return json.loads(result.stdout)
