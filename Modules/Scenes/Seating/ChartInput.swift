@@ -65,7 +65,10 @@ struct ChartInput: Sendable {
         if let update = magnify.update(with: event) {
             switch update {
             case .changed(let v): intents.append(.pinch(v.magnification))
-            case .ended(let v): intents.append(.pinchEnded(v.magnification))
+            case .ended(let v):
+                // A wheel that does not zoom (a horizontal scroll) commits nothing, so it does
+                // not stop a running zoom animation.
+                if event.wheel == nil || v.magnification != 1 { intents.append(.pinchEnded(v.magnification)) }
             case .cancelled(let last): intents.append(.pinchEnded(last?.magnification ?? 1))
             }
         }

@@ -67,9 +67,7 @@ extension SeatingScene {
         tribuneBatch = TribuneBatch(layout: layout, excluding: Set(tribuneFills.keys),
                                     enabled: !configuration.nameEveryTribune)
         if oldSide > 0, !$offset.isAnimating(at: t) {
-            let scaled = offset * (chartSide / oldSide)
-            $offset.stop(at: t)
-            $offset.set(scaled, animation: nil, at: t)
+            $offset.reset(to: offset * (chartSide / oldSide))
         }
     }
 
@@ -126,9 +124,7 @@ extension SeatingScene {
             drag = v
         case .panEnded(let v):
             // A committed gesture stops the property's animation and adds to its presented value.
-            let here = $offset.at(t)
-            $offset.stop(at: t)
-            $offset.set(here + v, animation: nil, at: t)
+            $offset.reset(to: $offset.at(t) + v)
             drag = .zero
         case .pinch(let m):
             pinch = m.isFinite && m >= 0 ? m : 1
@@ -136,8 +132,7 @@ extension SeatingScene {
             // A wheel far beyond the clamp gives 0 or ∞: the clamp takes it to Z_MIN or Z_MAX.
             let factor = m.isNaN ? 1 : Swift.max(0, m)
             let z = Self.clampZoom($zoom.at(t) * factor)
-            $zoom.stop(at: t)
-            $zoom.set(z, animation: nil, at: t)
+            $zoom.reset(to: z)
             pinch = 1
             setZoomed(z > SeatingConstants.restingZoom, over: configuration.defaultDuration)
         case .twist(let a):

@@ -44,9 +44,8 @@ extension SeatingScene {
     mutating func select(_ id: TribuneID, tappedAt p: Point) {
         pending = nil
         let t = now
-        // New seats start undrawn.
-        $seatsTrim.stop(at: t)
-        $seatsTrim.set(0, animation: nil, at: t)
+        // New seats start undrawn: an identity reset (the old tribune's seats are gone).
+        $seatsTrim.reset(to: 0)
         // SHIFT.
         let previous = selectedTribune
         selectedTribune = id
