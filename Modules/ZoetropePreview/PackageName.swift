@@ -12,7 +12,7 @@ struct PackageName: Hashable, CustomStringConvertible {
         "Previews",
         // Zoetrope's modules (the test in PreviewTests checks this against Package.swift).
         "Geometry", "Curves", "Drawing", "Stage", "PreviewServer", "ZoetropePreview", "ZoetropeSnapshotTesting",
-        "ZoetropeStarter", "PullToRefresh", "preview",
+        "ZoetropeStarter", "PullToRefresh", "Seating", "preview",
         // Modules of the dependencies a new package builds.
         "ArgumentParser", "ArgumentParserToolInfo", "RealModule", "ComplexModule", "Numerics", "SnapshotTesting",
         "Hummingbird", "HummingbirdCore", "HummingbirdWebSocket", "HummingbirdWSCompression", "HTTPTypes",

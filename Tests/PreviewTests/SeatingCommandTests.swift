@@ -38,17 +38,7 @@ struct SeatingCommandTests {
         """
 
     private func state(at t: Double, events: String) throws -> [String: Any] {
-        let file = try temporaryFile(events)
-        let result = try CommandRunner.run(["state", "seating", "--at", "\(t)", "--events", file])
-        #expect(result.status == 0, "\(result.stderr)")
-        let doc = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        return try #require(doc["state"] as? [String: Any])
-    }
-
-    private func number(_ s: [String: Any], _ keys: String...) -> Double {
-        var v: Any? = s
-        for k in keys { v = (v as? [String: Any])?[k] }
-        return (v as? Double) ?? (v as? Int).map(Double.init) ?? .nan
+        try sceneState("seating", at: t, events: events)
     }
 
     @Test("preview list shows the scene with its actions and duration parameters")

@@ -55,14 +55,7 @@ struct BadInputTests {
 
     @Test("pinches and wheels to absurd scales clamp to [0.5, 60]")
     func absurdScales() throws {
-        func pinch(to distance: Double, at t: Double) -> [SceneEvent] {
-            [.pointer(.down, id: 1, x: 440, y: 450, at: SceneTime(seconds: t), kind: .touch),
-             .pointer(.down, id: 2, x: 460, y: 450, at: SceneTime(seconds: t), kind: .touch),
-             .pointer(.move, id: 2, x: 440 + distance, y: 450, at: SceneTime(seconds: t + 0.1), kind: .touch),
-             .pointer(.up, id: 1, x: 440, y: 450, at: SceneTime(seconds: t + 0.2), kind: .touch),
-             .pointer(.up, id: 2, x: 440 + distance, y: 450, at: SceneTime(seconds: t + 0.2), kind: .touch)]
-        }
-        var s = try session(pinch(to: 20_000, at: 1.5) + pinch(to: 0.0001, at: 2))
+        var s = try session(pinchEvents(at: 1.5, to: 20_000) + pinchEvents(at: 2, to: 0.0001))
         expectClose(s.at(1.6).number("scale"), 60, 1e-12)
         expectClose(s.at(1.8).number("zoom"), 60, 1e-12)
         expectClose(s.at(2.2).number("zoom"), 0.5, 1e-12)
@@ -146,16 +139,9 @@ struct BadInputTests {
         // A pinch during the appearance, a tap on S0-top-5 at 1.5, a pinch during its SHIFT, a
         // drag during its ZOOM, a Shift-wheel during the zoom-out, and (below) a seat tap during the
         // zoom-out at the pivot's canvas position.
-        func pinch(at t: Double) -> [SceneEvent] {
-            [.pointer(.down, id: 5, x: 430, y: 450, at: SceneTime(seconds: t), kind: .touch),
-             .pointer(.down, id: 6, x: 470, y: 450, at: SceneTime(seconds: t), kind: .touch),
-             .pointer(.move, id: 6, x: 490, y: 450, at: SceneTime(seconds: t + 0.05), kind: .touch),
-             .pointer(.up, id: 6, x: 490, y: 450, at: SceneTime(seconds: t + 0.1), kind: .touch),
-             .pointer(.up, id: 5, x: 430, y: 450, at: SceneTime(seconds: t + 0.1), kind: .touch)]
-        }
-        events += pinch(at: 0.3)
+        events += pinchEvents(at: 0.3, from: 40, to: 60)
         events += tap(770, 431.25, at: 1.5)
-        events += pinch(at: 1.6)
+        events += pinchEvents(at: 1.6, from: 40, to: 60)
         events += [.pointer(.down, id: 7, x: 300, y: 300, at: 2.0), .pointer(.move, id: 7, x: 330, y: 320, at: 2.1),
                    .pointer(.up, id: 7, x: 330, y: 320, at: 2.2)]
         events += [.action(name: "zoom-out", time: 3), .wheel(dy: 300, x: 450, y: 450, modifiers: .shift, at: 3.2)]
@@ -219,4 +205,15 @@ struct BadInputTests {
         let o = p.at(1.9).point("offset")
         expectClose(p.at(2).point("offset"), Point(x: o.x / 2, y: o.y / 2), 1e-9)
     }
+}
+
+/// A two-finger pinch at `t`: fingers down `from` points apart around (450, 450), the second
+/// moved until they are `to` apart at t + 0.05, both lifted at t + 0.1.
+func pinchEvents(at t: Double, from: Double = 20, to: Double) -> [SceneEvent] {
+    let left = 450 - from / 2
+    return [.pointer(.down, id: 5, x: left, y: 450, at: SceneTime(seconds: t), kind: .touch),
+            .pointer(.down, id: 6, x: left + from, y: 450, at: SceneTime(seconds: t), kind: .touch),
+            .pointer(.move, id: 6, x: left + to, y: 450, at: SceneTime(seconds: t + 0.05), kind: .touch),
+            .pointer(.up, id: 6, x: left + to, y: 450, at: SceneTime(seconds: t + 0.1), kind: .touch),
+            .pointer(.up, id: 5, x: left, y: 450, at: SceneTime(seconds: t + 0.1), kind: .touch)]
 }

@@ -17,12 +17,7 @@ public struct Field: Hashable, Sendable {
                      width: inner.width / 2, height: inner.height / 2)
         rect = f
         circleRadius = f.width / 8
-        var p = Path()
-        p.move(to: Point(x: f.minX, y: f.minY))
-        p.addLine(to: Point(x: f.maxX, y: f.minY))
-        p.addLine(to: Point(x: f.maxX, y: f.maxY))
-        p.addLine(to: Point(x: f.minX, y: f.maxY))
-        p.closeSubpath()
+        var p = Path(f)  // from (minX, minY), clockwise
         p.move(to: Point(x: f.midX, y: f.minY))
         p.addLine(to: Point(x: f.midX, y: f.maxY))
         p.move(to: Point(x: f.midX + circleRadius, y: f.midY))

@@ -25,13 +25,7 @@ public struct Tribune: Hashable, Sendable {
         self.shape = shape
         switch shape {
         case .rectangle(let r, _):
-            var p = Path()
-            p.move(to: Point(x: r.minX, y: r.minY))
-            p.addLine(to: Point(x: r.maxX, y: r.minY))
-            p.addLine(to: Point(x: r.maxX, y: r.maxY))
-            p.addLine(to: Point(x: r.minX, y: r.maxY))
-            p.closeSubpath()
-            outline = PathMeasure(p)
+            outline = PathMeasure(Path(r))  // (minX, minY) → (maxX, minY) → (maxX, maxY) → (minX, maxY), closed
         case .arc(let wedge):
             outline = PathMeasure(wedge.outline)
         }
