@@ -1,4 +1,5 @@
-// Decoder for Zoetrope's binary frame format, version 1 (specified in docs/protocol.md).
+// Decoder for Zoetrope's binary frame format, version 2 (specified in docs/protocol.md); it also
+// reads version 1, which has no filters or layers.
 //
 // A decoder holds one session's path cache and string table. Feed it every message of the
 // session, in order (also the ones you will not draw: later messages refer to definitions in
@@ -11,7 +12,9 @@
 // instead of path-data text. A path object stays the same object while its id stays cached,
 // so renderers may cache per object (see render.js).
 
-export const VERSION = 1;
+export const VERSION = 2;
+/** The versions this decoder reads. */
+export const READABLE_VERSIONS = Object.freeze([1, 2]);
 
 export const LIMITS = Object.freeze({
   messageBytes: 64 * 1024 * 1024,
@@ -21,15 +24,20 @@ export const LIMITS = Object.freeze({
   stringBytes: 1024 * 1024,
   stops: 1024,
   dashes: 64,
+  filterRadius: 256,
+  layerDepth: 8,
 });
 
 /** Path verbs, in the order of their codes. */
 export const VERBS = Object.freeze(['M', 'L', 'Q', 'C', 'Z']);
 const VERB_COORDS = [2, 2, 4, 6, 0];
 
-const OPS = ['save', 'restore', 'concatenate', 'setTransform', 'clip', 'setOpacity', 'fill', 'stroke', 'text'];
+const OPS = ['save', 'restore', 'concatenate', 'setTransform', 'clip', 'setOpacity', 'fill', 'stroke', 'text',
+  'addFilter', 'resetFilters', 'beginLayer', 'endLayer'];
+// Operation kinds of version 1 (the rest came with version 2).
+const VERSION_1_OPS = 9;
 // Flag bits 4-6 each operation may set.
-const ALLOWED_FLAGS = [0, 0, 0b011, 0b011, 0b001, 0, 0b111, 0b110, 0b110];
+const ALLOWED_FLAGS = [0, 0, 0b011, 0b011, 0b001, 0, 0b111, 0b110, 0b110, 0b001, 0, 0, 0];
 const CAPS = ['butt', 'round', 'square'];
 const JOINS = ['miter', 'round', 'bevel'];
 const DESIGNS = ['default', 'serif', 'rounded', 'monospaced'];
@@ -162,8 +170,8 @@ export class FrameDecoder {
       throw r.fail('badMagic', 'not a Zoetrope frame: the message does not start with "ZF"', 0);
     }
     const version = r.u8('version');
-    if (version !== VERSION) {
-      throw r.fail('version', `unsupported wire format version ${version}; this decoder reads version ${VERSION}`, 2);
+    if (!READABLE_VERSIONS.includes(version)) {
+      throw r.fail('version', `unsupported wire format version ${version}; this decoder reads versions ${READABLE_VERSIONS.join(', ')}`, 2);
     }
     const flags = r.u8('flags');
     if (flags & ~1) throw r.fail('flags', `unknown header flags 0x${flags.toString(16)}`, 3);
@@ -190,7 +198,8 @@ export class FrameDecoder {
 
     const opCount = r.count('operation count', 1, LIMITS.messageBytes);
     const operations = new Array(opCount);
-    for (let i = 0; i < opCount; i++) operations[i] = this.#operation(r);
+    const layers = { kinds: version === 1 ? VERSION_1_OPS : OPS.length, depth: 0 };
+    for (let i = 0; i < opCount; i++) operations[i] = this.#operation(r, layers);
     if (r.remaining !== 0) throw r.fail('trailing', `${r.remaining} unexpected bytes after the last operation`);
     this.#expected = (sequence + 1) % 2 ** 32;
     return { sequence, reset, width, height, operations };
@@ -261,12 +270,12 @@ export class FrameDecoder {
     return entry.text;
   }
 
-  #operation(r) {
+  #operation(r, layers) {
     const start = r.offset;
     const head = r.u8('operation');
     const code = head & 0x0f;
     const flags = (head >> 4) & 0x07;
-    if (code >= OPS.length || (flags & ~ALLOWED_FLAGS[code])) {
+    if (code >= layers.kinds || (flags & ~ALLOWED_FLAGS[code])) {
       throw r.fail('opcode', `unknown operation byte 0x${head.toString(16)}`, start);
     }
     const op = { op: OPS[code] };
@@ -306,6 +315,18 @@ export class FrameDecoder {
       case 'text':
         Object.assign(op, textRun(r, this.#string(r)));
         op.paint = paint(r, paintKind);
+        break;
+      case 'addFilter':
+        op.filter = filter(r, flags);
+        break;
+      case 'beginLayer':
+        if (layers.depth >= LIMITS.layerDepth) {
+          throw r.fail('limit', `layer depth ${layers.depth + 1} exceeds the limit ${LIMITS.layerDepth}`, start);
+        }
+        layers.depth++;
+        break;
+      case 'endLayer':
+        layers.depth = Math.max(layers.depth - 1, 0);
         break;
       default:
         break;
@@ -355,6 +376,16 @@ function paint(r, kind) {
       return { type: 'conicGradient', center, angle, stops: stops(r) };
     }
   }
+}
+
+function filter(r, kind) {
+  const at = r.offset;
+  const radius = r.f32('filter radius');
+  if (radius < 0 || radius > LIMITS.filterRadius) throw r.fail('value', `invalid filter radius ${radius}`, at);
+  if (kind === 1) return { type: 'blur', radius };
+  const x = r.f32('shadow x');
+  const y = r.f32('shadow y');
+  return { type: 'shadow', color: r.color(), radius, x, y };
 }
 
 function strokeStyle(r) {

@@ -6,6 +6,17 @@
 // reused every frame. Semantics follow docs/protocol.md: setTransform is relative to the frame,
 // opacity is canvas globalAlpha, a stroke of width 0 draws nothing, gradients that paint
 // nothing on canvas are skipped.
+//
+// Filters (docs/protocol.md §1.1): a radius is a Gaussian's σ in points. A lone shadow drawn at
+// full opacity uses the canvas shadow (shadowBlur = 2σ, per the HTML spec) — for solid fills
+// blurred once into a cached sprite (shadow-sprites.js) and drawn under the shape; anything else uses
+// ctx.filter (`drop-shadow()` and `blur()` take σ), which filters before globalAlpha applies, as
+// SwiftUI does. Lengths are multiplied by the device pixel ratio: canvas shadows and filters are
+// measured in backing-store pixels, untouched by the transform. A layer draws into an offscreen
+// canvas of the backing store's size (one per nesting level, reused) that is then composited
+// with the opacity and filters in effect at beginLayer, through the clip in effect then.
+
+import { ShadowSprites } from './shadow-sprites.js';
 
 /** CSS font stacks for the four font designs. */
 export const FONT_FAMILIES = Object.freeze({
@@ -14,6 +25,9 @@ export const FONT_FAMILIES = Object.freeze({
   rounded: 'ui-rounded, "SF Pro Rounded", system-ui, sans-serif',
   monospaced: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 });
+
+/** How many backing-store pixels of canvas `shadowBlur` give a Gaussian of σ = 1 pixel. */
+export const SHADOW_BLUR_PER_SIGMA = 2;
 
 const ALIGN = { leading: 'left', center: 'center', trailing: 'right' };
 const RULE = { nonZero: 'nonzero', evenOdd: 'evenodd' };
@@ -47,21 +61,47 @@ export function tracePath(target, path) {
   return target;
 }
 
+/** The CSS filter function for one decoded filter, lengths scaled by `dpr`. */
+export function cssFilter(filter, dpr) {
+  if (filter.type === 'blur') return `blur(${filter.radius * dpr}px)`;
+  return `drop-shadow(${filter.x * dpr}px ${filter.y * dpr}px ${filter.radius * dpr}px ${filter.color})`;
+}
+
+/** A 2D context on a fresh offscreen canvas of `width` × `height` pixels (the default layer factory). */
+function offscreenContext(width, height) {
+  const canvas = typeof OffscreenCanvas === 'function'
+    ? new OffscreenCanvas(width, height)
+    : Object.assign(document.createElement('canvas'), { width, height });
+  return canvas.getContext('2d');
+}
+
 /** Draws frames on one canvas context, keeping a Path2D per cached path across frames. */
 export class FrameRenderer {
   #ctx;
   #Path2D;
+  #createContext;
   #paths = new WeakMap();
   #digitWidths = new Map();
+  /** Offscreen layer contexts, one per nesting depth, reused across frames. */
+  #layers = [];
+  /** Pre-blurred shadows of filled paths, or null when disabled. */
+  #sprites;
 
   /**
    * @param {CanvasRenderingContext2D} ctx
-   * @param {{Path2D?: Function}} [options] Path2D constructor (injectable for tests)
+   * @param {{Path2D?: Function, createContext?: Function, shadowSprites?: boolean}} [options]
+   *   Path2D constructor and a factory `(width, height) => 2D context` for layers and sprites
+   *   (injectable for tests); whether fills' shadows come from cached sprites (shadow-sprites.js)
    */
-  constructor(ctx, { Path2D = globalThis.Path2D } = {}) {
+  constructor(ctx, { Path2D = globalThis.Path2D, createContext = offscreenContext, shadowSprites = true } = {}) {
     this.#ctx = ctx;
     this.#Path2D = Path2D;
+    this.#createContext = createContext;
+    this.#sprites = shadowSprites ? new ShadowSprites({ createContext }) : null;
   }
+
+  /** Sprites made and reused so far, or null without sprites. */
+  get spriteStats() { return this.#sprites?.stats ?? null; }
 
   /** The Path2D for a decoded path object, built on first use. */
   path2D(path) {
@@ -79,26 +119,59 @@ export class FrameRenderer {
    * @param {{devicePixelRatio?: number}} [options]
    */
   draw(frame, { devicePixelRatio = 1 } = {}) {
-    const ctx = this.#ctx;
+    const base = this.#ctx;
     const dpr = devicePixelRatio;
-    ctx.save();
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.globalAlpha = 1;
-    ctx.clearRect(0, 0, frame.width, frame.height);
-    let depth = 0;
+    base.save();
+    base.setTransform(dpr, 0, 0, dpr, 0, 0);
+    base.globalAlpha = 1;
+    base.clearRect(0, 0, frame.width, frame.height);
+    let ctx = base;
+    let filters = [];
+    // Open saves and layers, innermost last: { filters, layer } where layer is null for a save.
+    const stack = [];
+    let layer = null;
+    const drew = () => { if (layer !== null) layer.drew = true; };
+    const endLayer = () => {
+      const index = stack.findLastIndex((entry) => entry.layer !== null);
+      for (let i = stack.length - 1; i > index; i--) ctx.restore();
+      const entry = stack[index];
+      stack.length = index;
+      ctx = entry.layer.parent;
+      filters = entry.filters;
+      if (entry.layer.drew) this.#composite(ctx, entry.layer, dpr);
+      layer = stack.findLast((e) => e.layer !== null)?.layer ?? null;
+      drew();
+    };
     for (const op of frame.operations) {
       switch (op.op) {
-        case 'save': ctx.save(); depth++; break;
-        case 'restore': if (depth > 0) { ctx.restore(); depth--; } break;
+        case 'save': ctx.save(); stack.push({ filters, layer: null }); break;
+        case 'restore':
+          if (stack.length > 0 && stack.at(-1).layer === null) { ctx.restore(); filters = stack.pop().filters; }
+          break;
         case 'concatenate': ctx.transform(...op.transform); break;
         case 'setTransform': ctx.setTransform(...op.transform.map((v) => v * dpr)); break;
         case 'clip': ctx.clip(this.path2D(op.path), RULE[op.rule]); break;
         case 'setOpacity': ctx.globalAlpha = op.opacity; break;
+        case 'addFilter': filters = [...filters, op.filter]; break;
+        case 'resetFilters': filters = []; break;
+        case 'beginLayer': {
+          const target = this.#layerContext(stack.filter((e) => e.layer !== null).length);
+          target.setTransform(ctx.getTransform());
+          layer = { parent: ctx, target, opacity: ctx.globalAlpha, filters, drew: false };
+          stack.push({ filters, layer });
+          ctx = target;
+          filters = [];
+          break;
+        }
+        case 'endLayer': if (layer !== null) endLayer(); break;
         case 'fill': {
           const style = paintStyle(ctx, op.paint);
           if (style === null) break;
           ctx.fillStyle = style;
-          ctx.fill(this.path2D(op.path), RULE[op.rule]);
+          const path = this.path2D(op.path);
+          if (this.#spriteShadow(ctx, filters, op, path, dpr)) ctx.fill(path, RULE[op.rule]);
+          else this.#filtered(ctx, filters, dpr, () => ctx.fill(path, RULE[op.rule]));
+          drew();
           break;
         }
         case 'stroke': {
@@ -111,19 +184,72 @@ export class FrameRenderer {
           ctx.miterLimit = op.style.miterLimit;
           ctx.setLineDash(op.style.dash);
           ctx.lineDashOffset = op.style.dashPhase;
-          ctx.stroke(this.path2D(op.path));
+          const path = this.path2D(op.path);
+          this.#filtered(ctx, filters, dpr, () => ctx.stroke(path));
+          drew();
           break;
         }
-        case 'text': this.#text(op); break;
+        case 'text': this.#filtered(ctx, filters, dpr, () => this.#text(ctx, op)); drew(); break;
         default: break;
       }
     }
-    while (depth-- > 0) ctx.restore();
+    while (layer !== null) endLayer();
+    for (let i = stack.length; i > 0; i--) ctx.restore();
+    base.restore();
+  }
+
+  /** The cleared offscreen context for a layer at `depth`, as large as the backing store. */
+  #layerContext(depth) {
+    const { width, height } = this.#ctx.canvas;
+    let target = this.#layers[depth];
+    if (target === undefined || target.canvas.width !== width || target.canvas.height !== height) {
+      target = this.#createContext(width, height);
+      this.#layers[depth] = target;
+    }
+    target.setTransform(1, 0, 0, 1, 0, 0);
+    target.globalAlpha = 1;
+    target.clearRect(0, 0, width, height);
+    return target;
+  }
+
+  /** Draws a finished layer onto `ctx` with its opacity and filters. */
+  #composite(ctx, layer, dpr) {
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = layer.opacity;
+    this.#filtered(ctx, layer.filters, dpr, () => ctx.drawImage(layer.target.canvas, 0, 0));
     ctx.restore();
   }
 
-  #text(op) {
-    const ctx = this.#ctx;
+  /** Draws a fill's lone shadow from a sprite when it can (solid paint, full opacity). */
+  #spriteShadow(ctx, filters, op, path, dpr) {
+    if (this.#sprites === null || filters.length !== 1 || filters[0].type !== 'shadow') return false;
+    if (ctx.globalAlpha !== 1 || op.paint.type !== 'color') return false;
+    return this.#sprites.draw(ctx, op.path, path, RULE[op.rule], op.paint.color.slice(7), filters[0], dpr);
+  }
+
+  /** Runs `draw` with `filters` applied to what it draws (see the header for the mapping). */
+  #filtered(ctx, filters, dpr, draw) {
+    if (filters.length === 0) { draw(); return; }
+    const [first] = filters;
+    if (filters.length === 1 && first.type === 'shadow' && ctx.globalAlpha === 1) {
+      ctx.shadowColor = first.color;
+      ctx.shadowBlur = SHADOW_BLUR_PER_SIGMA * first.radius * dpr;
+      ctx.shadowOffsetX = first.x * dpr;
+      ctx.shadowOffsetY = first.y * dpr;
+      draw();
+      ctx.shadowColor = 'rgba(0, 0, 0, 0)';
+      ctx.shadowBlur = 0;
+      ctx.shadowOffsetX = 0;
+      ctx.shadowOffsetY = 0;
+      return;
+    }
+    ctx.filter = filters.map((f) => cssFilter(f, dpr)).join(' ');
+    draw();
+    ctx.filter = 'none';
+  }
+
+  #text(ctx, op) {
     const style = paintStyle(ctx, op.paint);
     if (style === null || op.text === '') return;
     ctx.fillStyle = style;
@@ -136,7 +262,7 @@ export class FrameRenderer {
       return;
     }
     // Tabular digits: each digit sits centred in a cell as wide as the widest digit.
-    const digit = this.#digitWidth(ctx.font);
+    const digit = this.#digitWidth(ctx);
     const chars = Array.from(op.text);
     const widths = chars.map((ch) => (ch >= '0' && ch <= '9' ? digit : ctx.measureText(ch).width));
     const total = widths.reduce((a, b) => a + b, 0);
@@ -148,11 +274,12 @@ export class FrameRenderer {
     });
   }
 
-  #digitWidth(font) {
+  #digitWidth(ctx) {
+    const { font } = ctx;
     let w = this.#digitWidths.get(font);
     if (w === undefined) {
       w = 0;
-      for (let d = 0; d <= 9; d++) w = Math.max(w, this.#ctx.measureText(String(d)).width);
+      for (let d = 0; d <= 9; d++) w = Math.max(w, ctx.measureText(String(d)).width);
       this.#digitWidths.set(font, w);
     }
     return w;

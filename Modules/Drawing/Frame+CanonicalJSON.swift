@@ -20,6 +20,7 @@ extension Frame {
         out.append(contentsOf: "{\"height\":".utf8)
         DecimalFormat.append(Sanitize.nonNegative(size.height), to: &out)
         out.append(contentsOf: ",\"operations\":[\n".utf8)
+        let operations = LayerDepthGuard.kept(operations)
         for (i, op) in operations.enumerated() {
             op.jsonValue.write(to: &out, layout: .compact, numbers: .fourDecimals)
             out.append(contentsOf: (i + 1 < operations.count ? ",\n" : "\n").utf8)
@@ -78,6 +79,15 @@ extension Frame.Operation {
             o["alignment"] = .string(JSONNames.alignment(run.alignment))
             o["baseline"] = .string(JSONNames.baseline(run.baseline))
             o["paint"] = JSONValue.paint(run.paint)
+        case .addFilter(let filter):
+            o["op"] = .string("addFilter")
+            o["filter"] = JSONValue.filter(filter)
+        case .resetFilters:
+            o["op"] = .string("resetFilters")
+        case .beginLayer:
+            o["op"] = .string("beginLayer")
+        case .endLayer:
+            o["op"] = .string("endLayer")
         }
         return .object(o)
     }
@@ -111,6 +121,18 @@ extension JSONValue {
                 "type": .string("conicGradient"), "center": point(center), "angle": .number(angle.radians),
                 "stops": stops(g),
             ])
+        }
+    }
+
+    static func filter(_ filter: Filter) -> JSONValue {
+        switch filter {
+        case .shadow(let color, let radius, let x, let y):
+            .object([
+                "type": .string("shadow"), "color": .string(color.hexRGBA), "radius": .number(Sanitize.radius(radius)),
+                "x": .number(x), "y": .number(y),
+            ])
+        case .blur(let radius):
+            .object(["type": .string("blur"), "radius": .number(Sanitize.radius(radius))])
         }
     }
 

@@ -173,6 +173,12 @@ private struct JSONReader {
             o = try object(
                 v, required: ["op", "text", "position", "font", "alignment", "baseline", "paint"], optional: ["name"])
             command = .text(try textRun(o))
+        case "addFilter":
+            o = try object(v, required: ["op", "filter"], optional: ["name"])
+            command = .addFilter(try filter(o["filter"]!))
+        case "resetFilters", "beginLayer", "endLayer":
+            o = try object(v, required: ["op"], optional: ["name"])
+            command = op == "resetFilters" ? .resetFilters : op == "beginLayer" ? .beginLayer : .endLayer
         default:
             throw fail("unknown op \"\(op)\"")
         }
@@ -202,6 +208,22 @@ private struct JSONReader {
                 angle: .radians(try number(o["angle"]!, "angle")))
         case let other:
             throw fail("unknown paint type \"\(other)\"")
+        }
+    }
+
+    func filter(_ v: JSONValue) throws(CanonicalJSONError) -> Filter {
+        guard case .object(let raw) = v, let typeValue = raw["type"] else { throw fail("\"filter\" needs a \"type\"") }
+        switch try string(typeValue, "type") {
+        case "shadow":
+            let o = try object(v, required: ["type", "color", "radius", "x", "y"])
+            return .shadow(
+                color: try color(o["color"]!, "color"), radius: try number(o["radius"]!, "radius"),
+                x: try number(o["x"]!, "x"), y: try number(o["y"]!, "y"))
+        case "blur":
+            let o = try object(v, required: ["type", "radius"])
+            return .blur(radius: try number(o["radius"]!, "radius"))
+        case let other:
+            throw fail("unknown filter type \"\(other)\"")
         }
     }
 

@@ -4,7 +4,8 @@ extension Frame {
     /// The frame exactly as a decoder of the wire format will see it: every value sanitised as
     /// the encoders do (NaN → 0; coordinates clamped to ±1e9; opacity and stop locations to 0…1;
     /// widths, radii and sizes ≥ 0; miter limit ≥ 1; weights 1…1000; at most 1024 stops and 64
-    /// dash lengths; stops sorted; a dash phase of 0 without dashes), then rounded to float32,
+    /// dash lengths; stops sorted; a dash phase of 0 without dashes; filter radii 0…256; layers
+    /// deeper than `Frame.maximumLayerDepth` dropped), then rounded to float32,
     /// colours to 8 bits, and paths rebuilt through `Path(elements:)`.
     ///
     /// For every frame `f`, decoding `f`'s wire message gives `f.wireQuantized()`, and encoding
@@ -12,7 +13,7 @@ extension Frame {
     public func wireQuantized() -> Frame {
         Frame(
             size: Size(width: Q.nonNegative(size.width), height: Q.nonNegative(size.height)),
-            operations: operations.map { Operation($0.command.wireQuantized(), name: $0.name) })
+            operations: LayerDepthGuard.kept(operations).map { Operation($0.command.wireQuantized(), name: $0.name) })
     }
 }
 
@@ -27,7 +28,8 @@ private enum Q {
 extension Frame.Command {
     func wireQuantized() -> Frame.Command {
         switch self {
-        case .save, .restore: self
+        case .save, .restore, .resetFilters, .beginLayer, .endLayer: self
+        case .addFilter(let filter): .addFilter(filter.wireQuantized())
         case .concatenate(let t): .concatenate(t.wireQuantized())
         case .setTransform(let t): .setTransform(t.wireQuantized())
         case .clip(let path, let rule): .clip(path.wireQuantized(), rule)
@@ -96,5 +98,16 @@ extension StrokeStyle {
             lineWidth: Q.nonNegative(lineWidth), lineCap: lineCap, lineJoin: lineJoin,
             miterLimit: Double(Float(Sanitize.miterLimit(miterLimit))), dash: dash,
             dashPhase: dash.isEmpty ? 0 : Q.number(dashPhase))
+    }
+}
+
+extension Filter {
+    func wireQuantized() -> Filter {
+        switch self {
+        case .shadow(let color, let radius, let x, let y):
+            .shadow(color: color.quantized(), radius: Double(Float(Sanitize.radius(radius))), x: Q.number(x), y: Q.number(y))
+        case .blur(let radius):
+            .blur(radius: Double(Float(Sanitize.radius(radius))))
+        }
     }
 }

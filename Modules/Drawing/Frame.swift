@@ -5,9 +5,11 @@ import Geometry
 ///
 /// Operations run in order against a drawing state like a canvas 2D context's: a current
 /// transform (initially the identity, mapping user space to viewport points), a clip (initially
-/// the whole viewport), and an opacity (initially 1). `save` pushes that state and `restore`
-/// pops it; a `restore` without a matching `save` does nothing, and saves left open at the end
-/// are closed implicitly. Any operation may carry a stable `name` so that tests, the browser's
+/// the whole viewport), an opacity (initially 1) and a list of filters (initially empty). `save`
+/// pushes that state and `restore` pops it; a `restore` without a matching `save` does nothing,
+/// and saves left open at the end are closed implicitly. `beginLayer` … `endLayer` draws into a
+/// transparent layer that is composited as a whole (group opacity, filters on the group); see
+/// `Command.beginLayer`. Any operation may carry a stable `name` so that tests, the browser's
 /// inspector and hit-region overlays can find it (`"ball"`, `"seat/3/17"`); names need not be
 /// unique (a fill and a stroke of one seat may share one).
 ///
@@ -62,9 +64,10 @@ extension Frame {
     /// A drawing command. Geometry is in user space: the current transform maps it to viewport
     /// points when the command runs.
     public enum Command: Hashable, Sendable {
-        /// Pushes the current transform, clip and opacity.
+        /// Pushes the current transform, clip, opacity and filters.
         case save
-        /// Pops the state pushed by the matching `save`; does nothing without one.
+        /// Pops the state pushed by the matching `save`; does nothing without one (a `save` made
+        /// outside the innermost open layer does not match: only `endLayer` closes a layer).
         case restore
         /// Makes `transform` act first, in local space: current = `transform` then current (the
         /// canvas `transform()` call, SwiftUI's `GraphicsContext.concatenate`).
@@ -85,5 +88,25 @@ extension Frame {
         case stroke(Path, Paint, StrokeStyle)
         /// Draws one line of text.
         case text(TextRun)
+        /// Appends `filter` to the state's filters: later draws (and layers) are filtered, in the
+        /// order the filters were added, before the opacity applies. The filter's values are
+        /// viewport points, not affected by the current transform.
+        case addFilter(Filter)
+        /// Empties the state's filter list.
+        case resetFilters
+        /// Opens a layer: pushes the state like `save`, then later draws go to a fresh
+        /// transparent layer with the same transform and clip, an opacity of 1 and no filters.
+        /// Layers nest at most `Frame.maximumLayerDepth` deep; the encoders drop a deeper
+        /// `beginLayer` and its `endLayer` (its content is then drawn directly).
+        case beginLayer
+        /// Closes the innermost open layer: closes the saves still open inside it, composites
+        /// the layer with the filters and opacity in effect at its `beginLayer`, through the clip
+        /// in effect then, and pops the state to that of its `beginLayer`. Does nothing when no
+        /// layer is open; layers left open at the end are closed implicitly.
+        case endLayer
     }
+
+    /// The deepest layer nesting a frame may use (each level costs the renderer an offscreen
+    /// surface of the viewport's size).
+    public static let maximumLayerDepth = 8
 }

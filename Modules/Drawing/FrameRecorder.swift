@@ -2,13 +2,19 @@ import Geometry
 
 /// The shared, append-only sink behind every copy of one `GraphicsContext`.
 ///
-/// Each context copy carries its own wanted state (transform, opacity, clips); the recorder
-/// tracks the state its emitted operations have established and, before each drawing command,
-/// emits the fewest operations that turn the emitted state into the wanted one:
+/// Each context copy carries its own wanted state (transform, opacity, filters, clips, and the
+/// layers it draws in); the recorder tracks the state its emitted operations have established
+/// and, before each drawing command, emits the fewest operations that turn the emitted state
+/// into the wanted one:
 ///
 /// - every clip lives in its own save level, so clips are removed with `restore`;
 /// - the transform and opacity are set with absolute `setTransform` / `setOpacity`, which
-///   also works for singular transforms (a scale of 0 has no inverse to concatenate).
+///   also works for singular transforms (a scale of 0 has no inverse to concatenate);
+/// - filters are appended with `addFilter` when the wanted list extends the emitted one, and
+///   otherwise rebuilt after a `resetFilters`;
+/// - a layer is a level of its own: `beginLayer` after establishing the state the layer is
+///   composited with, `endLayer` when `drawLayer`'s closure returns. Clip levels opened inside a
+///   layer end with it.
 final class FrameRecorder {
     /// One clip a context asked for, identified by the order it was made in.
     struct Clip: Equatable {
@@ -20,56 +26,134 @@ final class FrameRecorder {
         static func == (lhs: Clip, rhs: Clip) -> Bool { lhs.id == rhs.id }
     }
 
-    /// The emitted state inside one save level.
-    private struct Level {
+    /// The state a context copy wants for its next drawing command.
+    struct Wanted {
         var transform: AffineTransform
         var opacity: Double
+        var filters: [Filter]
+        var clips: [Clip]
+        /// The ids of the layers the context draws in, outermost first.
+        var layers: [Int]
+    }
+
+    /// The emitted transform, opacity and filters.
+    private struct State {
+        var transform: AffineTransform
+        var opacity: Double
+        var filters: [Filter]
+    }
+
+    /// One emitted level: a clip's save level or a layer, with the state to return to.
+    private struct Level {
+        enum Kind: Equatable {
+            case clip(Int)
+            case layer(Int)
+        }
+
+        var kind: Kind
+        var saved: State
     }
 
     private(set) var operations: [Frame.Operation] = []
-    private var nextClipID = 0
-    /// Clip ids of the emitted save levels, outermost first; one level per clip.
+    private var nextID = 0
+    /// The emitted levels, outermost first.
+    private var levels: [Level] = []
+    /// The ids of the open layers, outermost first.
+    private var openLayers: [Int] = []
+    /// Clip ids of the emitted clip levels, outermost first (the clip levels of `levels`).
     private var emittedClips: [Int] = []
-    /// The state to return to at each `restore`, parallel to `emittedClips`.
-    private var savedLevels: [Level] = []
-    private var current = Level(transform: .identity, opacity: 1)
+    private var current = State(transform: .identity, opacity: 1, filters: [])
 
-    /// A fresh clip id.
-    func makeClipID() -> Int {
-        defer { nextClipID += 1 }
-        return nextClipID
+    /// A fresh clip or layer id.
+    func makeID() -> Int {
+        defer { nextID += 1 }
+        return nextID
     }
 
-    /// Appends `command` after bringing the emitted state to the wanted one.
-    func draw(
-        _ command: Frame.Command, name: String?, transform: AffineTransform, opacity: Double,
-        clips: [Clip]
-    ) {
-        // 1. Drop emitted clip levels the wanted state does not share.
+    /// Appends `command` after bringing the emitted state to `wanted`. A context whose layer has
+    /// already ended draws nothing.
+    func draw(_ command: Frame.Command, name: String?, wanted: Wanted) {
+        guard establish(wanted) else { return }
+        operations.append(Frame.Operation(command, name: name))
+    }
+
+    /// Opens layer `id` for a context in state `wanted` (whose opacity and filters apply to the
+    /// layer as a whole). Returns false, emitting nothing, when the context's layer has ended.
+    func beginLayer(_ id: Int, wanted: Wanted) -> Bool {
+        guard establish(wanted) else { return false }
+        operations.append(Frame.Operation(.beginLayer))
+        levels.append(Level(kind: .layer(id), saved: current))
+        openLayers.append(id)
+        current = State(transform: current.transform, opacity: 1, filters: [])
+        return true
+    }
+
+    /// Closes layer `id` and the clip levels opened inside it.
+    func endLayer(_ id: Int) {
+        guard let index = levels.lastIndex(where: { $0.kind == .layer(id) }) else { return }
+        // `endLayer` closes the clip levels inside the layer without a `restore` each; layers
+        // nest with the closures, so any level above this layer is a clip level.
+        for level in levels[(index + 1)...].reversed() {
+            switch level.kind {
+            case .clip:
+                emittedClips.removeLast()
+            case .layer:
+                openLayers.removeLast()
+                operations.append(Frame.Operation(.endLayer))
+            }
+        }
+        openLayers.removeLast()
+        operations.append(Frame.Operation(.endLayer))
+        current = levels[index].saved
+        levels.removeSubrange(index...)
+    }
+
+    /// Emits what turns the emitted state into `wanted`; false when the context draws in a layer
+    /// that has ended.
+    private func establish(_ wanted: Wanted) -> Bool {
+        // Draws go to the innermost open layer; a context of a closed layer draws nothing.
+        guard openLayers.starts(with: wanted.layers) else { return false }
+        // 1. Drop emitted clip levels the wanted state does not share, down to the innermost
+        //    layer (clips outside it cannot be lifted inside it).
+        let floor = levels.lastIndex(where: { if case .layer = $0.kind { true } else { false } }).map { $0 + 1 } ?? 0
+        let clipsBelowFloor = levels[..<floor].reduce(0) { n, l in if case .clip = l.kind { n + 1 } else { n } }
         var common = 0
-        while common < emittedClips.count, common < clips.count, emittedClips[common] == clips[common].id {
+        while common < emittedClips.count, common < wanted.clips.count, emittedClips[common] == wanted.clips[common].id {
             common += 1
         }
-        while emittedClips.count > common {
+        let keep = Swift.max(common, clipsBelowFloor)
+        while emittedClips.count > keep {
             operations.append(Frame.Operation(.restore))
             emittedClips.removeLast()
-            current = savedLevels.removeLast()
+            current = levels.removeLast().saved
         }
         // 2. Add the missing clips, each in a save level of its own.
-        for clip in clips[common...] {
-            operations.append(Frame.Operation(.save))
-            savedLevels.append(current)
-            emittedClips.append(clip.id)
-            setTransform(clip.transform)
-            operations.append(Frame.Operation(.clip(clip.path, clip.rule)))
+        if keep < wanted.clips.count {
+            for clip in wanted.clips[keep...] {
+                operations.append(Frame.Operation(.save))
+                levels.append(Level(kind: .clip(clip.id), saved: current))
+                emittedClips.append(clip.id)
+                setTransform(clip.transform)
+                operations.append(Frame.Operation(.clip(clip.path, clip.rule)))
+            }
         }
-        // 3. Transform and opacity, then the command itself.
-        setTransform(transform)
-        if current.opacity != opacity || opacity != opacity {
-            operations.append(Frame.Operation(.setOpacity(opacity)))
-            current.opacity = opacity
+        // 3. Transform, opacity and filters.
+        setTransform(wanted.transform)
+        if current.opacity != wanted.opacity || wanted.opacity != wanted.opacity {
+            operations.append(Frame.Operation(.setOpacity(wanted.opacity)))
+            current.opacity = wanted.opacity
         }
-        operations.append(Frame.Operation(command, name: name))
+        if current.filters != wanted.filters {
+            if !wanted.filters.starts(with: current.filters) {
+                operations.append(Frame.Operation(.resetFilters))
+                current.filters = []
+            }
+            for filter in wanted.filters[current.filters.count...] {
+                operations.append(Frame.Operation(.addFilter(filter)))
+            }
+            current.filters = wanted.filters
+        }
+        return true
     }
 
     private func setTransform(_ transform: AffineTransform) {
@@ -79,8 +163,11 @@ final class FrameRecorder {
         }
     }
 
-    /// The operations so far, with every open save level closed.
+    /// The operations so far, with every open level closed.
     func balancedOperations() -> [Frame.Operation] {
-        operations + Array(repeating: Frame.Operation(.restore), count: emittedClips.count)
+        operations
+            + levels.reversed().map { level in
+                if case .layer = level.kind { Frame.Operation(.endLayer) } else { Frame.Operation(.restore) }
+            }
     }
 }

@@ -4,7 +4,7 @@ import Geometry
 /// `Canvas` passes it).
 ///
 /// A context is a value with **copy semantics for its state**: a copy keeps its own transform,
-/// opacity and clip, so changing a copy never affects the original, while every copy draws into
+/// opacity, filters and clip, so changing a copy never affects the original, while every copy draws into
 /// the same frame, in call order. This lets drawing code scope state without save/restore:
 ///
 /// ```swift
@@ -23,6 +23,14 @@ import Geometry
 public struct GraphicsContext {
     private let recorder: FrameRecorder
     private var clips: [FrameRecorder.Clip] = []
+    /// The filters added to this copy, in viewport points, in the order added.
+    private var filters: [Filter] = []
+    /// The layers this copy draws in, outermost first.
+    private var layers: [Int] = []
+    /// Opacity and filters of layers nested past `Frame.maximumLayerDepth`, which are drawn
+    /// directly: they apply to each draw instead of the group.
+    private var flattenedOpacity = 1.0
+    private var flattenedFilters: [Filter] = []
 
     /// The viewport size in points.
     public let size: Size
@@ -31,7 +39,8 @@ public struct GraphicsContext {
     public var transform: AffineTransform = .identity
 
     /// The opacity applied to each later drawing, nominally 0…1 (an absolute value, like canvas
-    /// `globalAlpha`; each draw is composited on its own). Starts at 1.
+    /// `globalAlpha`; each draw is composited on its own — use `drawLayer(content:)` for group
+    /// opacity). Starts at 1, also inside a layer.
     public var opacity: Double = 1
 
     /// Creates a context that records into a fresh, empty frame of `size` points.
@@ -81,7 +90,54 @@ public struct GraphicsContext {
     ///   - style: The fill rule deciding what is inside; defaults to non-zero.
     public mutating func clip(to path: Path, style: FillRule = .nonZero) {
         clips.append(
-            FrameRecorder.Clip(id: recorder.makeClipID(), path: path, rule: style, transform: transform))
+            FrameRecorder.Clip(id: recorder.makeID(), path: path, rule: style, transform: transform))
+    }
+
+    // MARK: Filters and layers
+
+    /// Adds `filter` to this context: later drawing through it (and its later copies) is
+    /// filtered, each draw on its own, then composited with the context's opacity and clip —
+    /// SwiftUI's `addFilter`. Filters apply in the order added. Copies made earlier are
+    /// unaffected.
+    ///
+    /// The filter's radius and offset are measured in the **current user space**: the current
+    /// transform maps the offset (its linear part) and scales the radius by √|det| (exact for
+    /// rotations and uniform scales). A radius is a Gaussian's standard deviation in points
+    /// (see `Filter`); negative and NaN radii draw unblurred, radii above
+    /// `Filter.maximumRadius` viewport points are clamped.
+    ///
+    /// - Parameter filter: A `.shadow(color:radius:x:y:)` or `.blur(radius:)`.
+    public mutating func addFilter(_ filter: Filter) {
+        filters.append(filter.applying(transform))
+    }
+
+    /// Draws `content` into a transparent layer that is then composited as a whole with this
+    /// context's opacity, filters and clip — SwiftUI's `drawLayer`. This is **group opacity**:
+    /// overlapping shapes in a layer at 50 % do not show through each other, and a shadow filter
+    /// shades the group's outline, not each shape.
+    ///
+    /// The layer's context starts with this context's transform and clip, an opacity of 1 and no
+    /// filters. Layers nest at most `Frame.maximumLayerDepth` deep; past that, `content` draws
+    /// directly, with this context's opacity multiplying each draw's and its filters applied to
+    /// each draw. Drawing through a layer's context after `content` returns does nothing, and
+    /// drawing through an outer context while `content` runs draws into the layer.
+    ///
+    /// - Parameter content: Draws the layer's content through its context.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        var layer = self
+        layer.opacity = 1
+        layer.filters = []
+        guard layers.count < Frame.maximumLayerDepth else {
+            layer.flattenedOpacity = flattenedOpacity * opacity
+            layer.flattenedFilters = flattenedFilters + filters
+            try content(&layer)
+            return
+        }
+        let id = recorder.makeID()
+        guard recorder.beginLayer(id, wanted: wanted) else { return }
+        defer { recorder.endLayer(id) }
+        layer.layers.append(id)
+        try content(&layer)
     }
 
     // MARK: Drawing
@@ -145,8 +201,15 @@ public struct GraphicsContext {
         draw(TextRun(string, at: point, font: font, paint: paint, alignment: alignment, baseline: baseline), name: name)
     }
 
+    /// The state this copy draws in.
+    private var wanted: FrameRecorder.Wanted {
+        FrameRecorder.Wanted(
+            transform: transform, opacity: flattenedOpacity * opacity,
+            filters: flattenedFilters.isEmpty ? filters : flattenedFilters + filters, clips: clips, layers: layers)
+    }
+
     private func record(_ command: Frame.Command, name: String?) {
-        recorder.draw(command, name: name, transform: transform, opacity: opacity, clips: clips)
+        recorder.draw(command, name: name, wanted: wanted)
     }
 }
 

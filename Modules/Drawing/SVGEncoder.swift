@@ -33,9 +33,15 @@ struct SVGWriter {
     private var nextID = 0
     private var transform = AffineTransform.identity
     private var opacity = 1.0
-    /// Groups opened (by clips) since the innermost save.
+    private var filters: [Filter] = []
+    /// Groups opened (by clips) since the innermost save or layer.
     private var openGroups = 0
-    private var saved: [(transform: AffineTransform, opacity: Double, openGroups: Int)] = []
+    /// The states pushed by `save` and `beginLayer` (whose `<g>` closes with it).
+    private var saved: [(transform: AffineTransform, opacity: Double, filters: [Filter], openGroups: Int, isLayer: Bool)] = []
+    /// The viewport, which filter regions cover.
+    private var viewport = Size(width: 0, height: 0)
+    /// The `<filter>` defined for each filter list so far.
+    private var filterIDs: [[Filter]: String] = [:]
 
     /// Number of wedges approximating a conic gradient.
     static let conicWedges = 180
@@ -43,12 +49,13 @@ struct SVGWriter {
     mutating func document(_ frame: Frame) {
         let w = DecimalFormat.string(Sanitize.nonNegative(frame.size.width))
         let h = DecimalFormat.string(Sanitize.nonNegative(frame.size.height))
+        viewport = Size(width: Sanitize.nonNegative(frame.size.width), height: Sanitize.nonNegative(frame.size.height))
         line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         line(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
         )
-        for op in frame.operations { operation(op) }
-        while !saved.isEmpty { restore() }
+        for op in LayerDepthGuard.kept(frame.operations) { operation(op) }
+        while !saved.isEmpty { pop() }
         closeGroups(openGroups)
         line("</svg>")
     }
@@ -116,10 +123,25 @@ struct SVGWriter {
     private mutating func operation(_ op: Frame.Operation) {
         switch op.command {
         case .save:
-            saved.append((transform, opacity, openGroups))
+            saved.append((transform, opacity, filters, openGroups, false))
             openGroups = 0
         case .restore:
-            if !saved.isEmpty { restore() }
+            if let last = saved.last, !last.isLayer { pop() }
+        case .addFilter(let filter):
+            filters.append(filter)
+        case .resetFilters:
+            filters = []
+        case .beginLayer:
+            let filterAttribute = filters.isEmpty ? "" : " filter=\"url(#\(filterID(filters)))\""
+            line("<g\(opacityAttribute)\(filterAttribute)>")
+            saved.append((transform, opacity, filters, openGroups, true))
+            openGroups = 0
+            opacity = 1
+            filters = []
+        case .endLayer:
+            guard saved.contains(where: { $0.isLayer }) else { break }
+            while let last = saved.last, !last.isLayer { pop() }
+            pop()
         case .concatenate(let t):
             transform = t.concatenating(transform)
         case .setTransform(let t):
@@ -134,20 +156,94 @@ struct SVGWriter {
             line("<g clip-path=\"url(#\(id))\">")
             openGroups += 1
         case .fill(let path, let paint, let rule):
+            let outer = beginFiltered()
             fill(path, paint, rule, name: op.name)
+            endFiltered(outer)
         case .stroke(let path, let paint, let style):
+            let outer = beginFiltered()
             stroke(path, paint, style, name: op.name)
+            endFiltered(outer)
         case .text(let run):
+            let outer = beginFiltered()
             text(run, name: op.name)
+            endFiltered(outer)
         }
     }
 
-    private mutating func restore() {
+    /// Pops the innermost save or layer, closing its groups.
+    private mutating func pop() {
         closeGroups(openGroups)
         let s = saved.removeLast()
+        if s.isLayer { line("</g>") }
         transform = s.transform
         opacity = s.opacity
+        filters = s.filters
         openGroups = s.openGroups
+    }
+
+    // MARK: Filters
+
+    /// With filters, opens the `<g filter opacity>` a draw goes in (the opacity applies after the
+    /// filters, as on canvas) and returns the opacity to restore; nil without filters.
+    private mutating func beginFiltered() -> Double? {
+        guard !filters.isEmpty else { return nil }
+        line("<g filter=\"url(#\(filterID(filters)))\"\(opacityAttribute)>")
+        defer { opacity = 1 }
+        return opacity
+    }
+
+    private mutating func endFiltered(_ outer: Double?) {
+        guard let outer else { return }
+        line("</g>")
+        opacity = outer
+    }
+
+    /// The id of a `<filter>` applying `filters` in order, in viewport units, defined on first
+    /// use: a shadow is the input's alpha flooded with its colour, blurred (σ = radius), offset
+    /// and merged under the input; a blur is `feGaussianBlur` (σ = radius). Filters work in
+    /// sRGB, like the canvas.
+    private mutating func filterID(_ filters: [Filter]) -> String {
+        if let id = filterIDs[filters] { return id }
+        let id = makeID()
+        filterIDs[filters] = id
+        var margin = 0.0
+        for f in filters {
+            margin += 3 * Sanitize.radius(f.radius)
+            if case .shadow(_, _, let x, let y) = f {
+                margin += Swift.abs(Sanitize.number(x)) + Swift.abs(Sanitize.number(y))
+            }
+        }
+        let region = [-margin, -margin, viewport.width + 2 * margin, viewport.height + 2 * margin].map(number)
+        line(
+            "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(region[0])\" y=\"\(region[1])\" width=\"\(region[2])\" height=\"\(region[3])\" color-interpolation-filters=\"sRGB\">"
+        )
+        var input = "SourceGraphic"
+        for (i, f) in filters.enumerated() {
+            let radius = Sanitize.radius(f.radius)
+            switch f {
+            case .shadow(let color, _, let x, let y):
+                let q = color.quantized()
+                let alpha = q.opacity < 1 ? " flood-opacity=\"\(number(q.opacity))\"" : ""
+                line("<feFlood flood-color=\"\(color.hexRGB)\"\(alpha) result=\"flood\(i)\"/>")
+                line("<feComposite in=\"flood\(i)\" in2=\"\(input)\" operator=\"in\" result=\"shape\(i)\"/>")
+                var shadow = "shape\(i)"
+                if radius > 0 {
+                    line("<feGaussianBlur in=\"shape\(i)\" stdDeviation=\"\(number(radius))\" result=\"blur\(i)\"/>")
+                    shadow = "blur\(i)"
+                }
+                line("<feOffset in=\"\(shadow)\" dx=\"\(number(x))\" dy=\"\(number(y))\" result=\"shadow\(i)\"/>")
+                line("<feMerge result=\"out\(i)\"><feMergeNode in=\"shadow\(i)\"/><feMergeNode in=\"\(input)\"/></feMerge>")
+            case .blur:
+                if radius > 0 {
+                    line("<feGaussianBlur in=\"\(input)\" stdDeviation=\"\(number(radius))\" result=\"out\(i)\"/>")
+                } else {
+                    line("<feOffset in=\"\(input)\" dx=\"0\" dy=\"0\" result=\"out\(i)\"/>")
+                }
+            }
+            input = "out\(i)"
+        }
+        line("</filter>")
+        return id
     }
 
     private mutating func closeGroups(_ n: Int) {

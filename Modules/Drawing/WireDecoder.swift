@@ -63,7 +63,7 @@ public struct WireDecoder {
         let m0 = try r.u8("magic"), m1 = try r.u8("magic")
         guard m0 == WireFormat.magic[0], m1 == WireFormat.magic[1] else { throw r.fail(.badMagic, at: 0) }
         let version = try r.u8("version")
-        guard version == WireFormat.version else { throw r.fail(.unsupportedVersion(version), at: 2) }
+        guard WireFormat.readableVersions.contains(version) else { throw r.fail(.unsupportedVersion(version), at: 2) }
         let flags = try r.u8("flags")
         guard flags & ~WireFormat.resetFlag == 0 else { throw r.fail(.unknownFlags(flags), at: 3) }
         let sequenceOffset = r.offset
@@ -94,7 +94,8 @@ public struct WireDecoder {
         let opCount = try r.count("operation count", minimumBytes: 1, limit: WireFormat.maximumMessageSize)
         var operations: [Frame.Operation] = []
         operations.reserveCapacity(opCount)
-        for _ in 0..<opCount { operations.append(try operation(&r)) }
+        var layers = LayerCount(version: version)
+        for _ in 0..<opCount { operations.append(try operation(&r, &layers)) }
         guard r.remaining == 0 else { throw r.fail(.trailingBytes(count: r.remaining)) }
         expectedSequence = sequence &+ 1
         return Frame(size: Size(width: width, height: height), operations: operations)
@@ -186,18 +187,29 @@ public struct WireDecoder {
 
     // MARK: Operations
 
-    private func operation(_ r: inout ByteReader) throws(WireDecodingError) -> Frame.Operation {
+    /// The open layers while decoding one message, and which operation kinds its version has.
+    private struct LayerCount {
+        /// The message's version: version 1 has no filters or layers.
+        var version: UInt8
+        /// Layers open at this point of the message.
+        var depth = 0
+    }
+
+    private func operation(_ r: inout ByteReader, _ layers: inout LayerCount) throws(WireDecodingError) -> Frame.Operation {
         let start = r.offset
         let head = try r.u8("operation")
-        guard let code = WireFormat.Opcode(rawValue: head & 0x0F) else { throw r.fail(.unknownOperation(head), at: start) }
+        guard let code = WireFormat.Opcode(rawValue: head & 0x0F), layers.version >= 2 || code.rawValue <= 8 else {
+            throw r.fail(.unknownOperation(head), at: start)
+        }
         let flags = (head >> 4) & 0x07
         let allowedFlags: UInt8 =
             switch code {
-            case .save, .restore, .setOpacity: 0
+            case .save, .restore, .setOpacity, .resetFilters, .beginLayer, .endLayer: 0
             case .concatenate, .setTransform: 0x03
             case .clip: 0x01
             case .fill: 0x07
             case .stroke, .text: 0x06
+            case .addFilter: 0x01
             }
         guard flags & ~allowedFlags == 0 else { throw r.fail(.unknownOperation(head), at: start) }
         let name: String? = head & WireFormat.namedBit != 0 ? try string(&r) : nil
@@ -231,6 +243,19 @@ public struct WireDecoder {
             command = .stroke(p, paint, try strokeStyle(&r))
         case .text:
             command = .text(try textRun(paintKind, &r))
+        case .addFilter:
+            command = .addFilter(try filter(WireFormat.FilterKind(rawValue: flags)!, &r))
+        case .resetFilters:
+            command = .resetFilters
+        case .beginLayer:
+            guard layers.depth < Frame.maximumLayerDepth else {
+                throw r.fail(.limitExceeded(what: "layer depth", value: layers.depth + 1, limit: Frame.maximumLayerDepth), at: start)
+            }
+            layers.depth += 1
+            command = .beginLayer
+        case .endLayer:
+            layers.depth = Swift.max(layers.depth - 1, 0)
+            command = .endLayer
         }
         return Frame.Operation(command, name: name)
     }
@@ -283,6 +308,22 @@ public struct WireDecoder {
             let center = try point(&r)
             let angle = try r.f32("conic angle")
             return .conicGradient(try gradient(&r), center: center, angle: .radians(angle))
+        }
+    }
+
+    private func filter(_ kind: WireFormat.FilterKind, _ r: inout ByteReader) throws(WireDecodingError) -> Filter {
+        let offset = r.offset
+        let radius = try r.f32("filter radius")
+        guard radius >= 0, radius <= Filter.maximumRadius else {
+            throw r.fail(.invalidValue(field: "filter radius", value: Double(radius)), at: offset)
+        }
+        switch kind {
+        case .shadow:
+            let x = try r.f32("shadow x")
+            let y = try r.f32("shadow y")
+            return .shadow(color: try color(&r), radius: radius, x: x, y: y)
+        case .blur:
+            return .blur(radius: radius)
         }
     }
 

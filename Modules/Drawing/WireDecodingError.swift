@@ -67,7 +67,7 @@ public struct WireDecodingError: Error, Hashable, Sendable, CustomStringConverti
         case .badMagic:
             what = "not a Zoetrope frame: the message does not start with \"ZF\""
         case .unsupportedVersion(let v):
-            what = "unsupported wire format version \(v); this decoder reads version \(WireFormat.version)"
+            what = "unsupported wire format version \(v); this decoder reads versions \(WireFormat.readableVersions.lowerBound)…\(WireFormat.readableVersions.upperBound)"
         case .unknownFlags(let f):
             what = "unknown header flags 0x\(String(f, radix: 16))"
         case .missingReset:

@@ -204,6 +204,7 @@ public struct WireEncoder {
     // MARK: Operations
 
     private mutating func encodeOperations(_ operations: [Frame.Operation], into body: inout FrameBody) throws(Failure) {
+        let operations = LayerDepthGuard.kept(operations)
         body.operationCount = operations.count
         for op in operations {
             let nameID: UInt32? = if let name = op.name { try stringID(name, &body) } else { nil }
@@ -249,6 +250,24 @@ public struct WireEncoder {
                 body.operations.varint(Sanitize.weight(run.font.weight.value))
                 body.operations.u8(WireEncoder.textStyleByte(run))
                 WireEncoder.writePaint(run.paint, into: &body.operations)
+            case .addFilter(let filter):
+                switch filter {
+                case .shadow(let color, let radius, let x, let y):
+                    head(.addFilter, WireFormat.FilterKind.shadow.rawValue << 4, into: &body)
+                    body.operations.f32(Float(Sanitize.radius(radius)))
+                    body.operations.number(x)
+                    body.operations.number(y)
+                    WireEncoder.writeColor(color, into: &body.operations)
+                case .blur(let radius):
+                    head(.addFilter, WireFormat.FilterKind.blur.rawValue << 4, into: &body)
+                    body.operations.f32(Float(Sanitize.radius(radius)))
+                }
+            case .resetFilters:
+                head(.resetFilters, into: &body)
+            case .beginLayer:
+                head(.beginLayer, into: &body)
+            case .endLayer:
+                head(.endLayer, into: &body)
             }
         }
     }

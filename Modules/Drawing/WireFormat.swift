@@ -1,7 +1,9 @@
-/// Constants of the binary wire format, version 1. `docs/protocol.md` is the full specification.
+/// Constants of the binary wire format, version 2. `docs/protocol.md` is the full specification.
 public enum WireFormat {
-    /// The format version this module writes and reads.
-    public static let version: UInt8 = 1
+    /// The format version this module writes.
+    public static let version: UInt8 = 2
+    /// The versions this module reads: 1 (no filters or layers) and 2.
+    public static let readableVersions: ClosedRange<UInt8> = 1...2
     /// The two magic bytes that open every message: ASCII `"ZF"`.
     public static let magic: [UInt8] = [0x5A, 0x46]
     /// The largest message a decoder accepts, in bytes (64 MiB).
@@ -33,6 +35,16 @@ public enum WireFormat {
         case fill = 6
         case stroke = 7
         case text = 8
+        case addFilter = 9
+        case resetFilters = 10
+        case beginLayer = 11
+        case endLayer = 12
+    }
+
+    /// Bits 4–5 for addFilter: the filter kind.
+    enum FilterKind: UInt8 {
+        case shadow = 0
+        case blur = 1
     }
 
     /// Bit 7 of an operation's first byte: a name string id follows.
@@ -104,8 +116,49 @@ enum Sanitize {
         Swift.min(Swift.max(w, 1), 1000)
     }
 
+    /// A filter radius: NaN → 0, then clamped to 0…`Filter.maximumRadius`.
+    @inline(__always)
+    static func radius(_ v: Double) -> Double {
+        Swift.min(nonNegative(v), Filter.maximumRadius)
+    }
+
     /// The dash list as written: at most `maximumDashCount` lengths, each ≥ 0.
     static func dash(_ dash: [Double]) -> [Double] {
         dash.prefix(StrokeStyle.maximumDashCount).map(nonNegative)
+    }
+}
+
+/// Decides, operation by operation, which `beginLayer`/`endLayer` pairs every encoder writes: a
+/// `beginLayer` deeper than `Frame.maximumLayerDepth` is dropped together with its `endLayer`
+/// (its content is then drawn directly); everything else is kept.
+struct LayerDepthGuard {
+    /// Whether each open `beginLayer` was kept, innermost last.
+    private var open: [Bool] = []
+    private var depth = 0
+
+    /// Whether `command`, the next operation of the frame, is written.
+    mutating func keeps(_ command: Frame.Command) -> Bool {
+        switch command {
+        case .beginLayer:
+            let keep = depth < Frame.maximumLayerDepth
+            open.append(keep)
+            if keep { depth += 1 }
+            return keep
+        case .endLayer:
+            guard let keep = open.popLast() else { return true }
+            if keep { depth -= 1 }
+            return keep
+        default:
+            return true
+        }
+    }
+
+    /// The operations an encoder writes for `operations`.
+    static func kept(_ operations: [Frame.Operation]) -> [Frame.Operation] {
+        guard operations.contains(where: { if case .beginLayer = $0.command { true } else { false } }) else {
+            return operations
+        }
+        var depthGuard = LayerDepthGuard()
+        return operations.filter { depthGuard.keeps($0.command) }
     }
 }

@@ -88,6 +88,8 @@ struct CanonicalJSONTests {
             ("{\"height\":1,\"operations\":[],\"version\":2,\"width\":1}", "unsupported version 2"),
             ("{\"height\":1,\"operations\":[],\"version\":1}", "missing key \"width\""),
             ("{\"height\":1,\"operations\":[{\"op\":\"jump\"}],\"version\":1,\"width\":1}", "operation 0: unknown op \"jump\""),
+            ("{\"height\":1,\"operations\":[{\"op\":\"addFilter\",\"filter\":{\"type\":\"glow\",\"radius\":1}}],\"version\":1,\"width\":1}", "unknown filter type \"glow\""),
+            ("{\"height\":1,\"operations\":[{\"op\":\"addFilter\",\"filter\":{\"type\":\"blur\"}}],\"version\":1,\"width\":1}", "missing key \"radius\""),
             ("{\"height\":1,\"operations\":[{\"op\":\"save\",\"extra\":1}],\"version\":1,\"width\":1}", "unknown key \"extra\""),
             ("{\"height\":1,\"operations\":[{\"op\":\"clip\",\"path\":\"M 1\",\"rule\":\"nonZero\"}],\"version\":1,\"width\":1}", "path data"),
             ("{\"height\":1,\"operations\":[{\"op\":\"fill\",\"path\":\"\",\"rule\":\"nonZero\",\"paint\":{\"type\":\"color\",\"color\":\"red\"}}],\"version\":1,\"width\":1}", "not a hex colour"),

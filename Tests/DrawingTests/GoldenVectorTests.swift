@@ -67,4 +67,11 @@ struct GoldenVectorTests {
         let standalone = try SampleFrames.fixtures.last!.frame.wireMessage()
         #expect(try Fixtures.bytes("session-4.bin") == standalone, "session-4 follows a reset and stands alone")
     }
+
+    @Test("The kept version-1 vector still decodes, to the same frame as its version-2 re-recording")
+    func versionOneVector() throws {
+        let v1 = try Fixtures.bytes("v1-basic.bin")
+        #expect(v1[2] == 1)
+        #expect(try Frame(wireMessage: v1) == SampleFrames.basic)
+    }
 }

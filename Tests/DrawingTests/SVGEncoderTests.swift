@@ -7,13 +7,22 @@ import Testing
 /// Collects the elements of an XML document.
 final class ElementCollector: NSObject, XMLParserDelegate {
     var elements: [(name: String, attributes: [String: String])] = []
+    /// The indices of each element's ancestors, outermost first (parallel to `elements`).
+    var ancestors: [[Int]] = []
+    private var open: [Int] = []
     var text = ""
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
+        ancestors.append(open)
+        open.append(elements.count)
         elements.append((elementName, attributes))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        open.removeLast()
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
@@ -146,5 +155,58 @@ struct SVGEncoderTests {
     @Test("The output is the same text every time")
     func deterministic() {
         #expect(SampleFrames.gradients.svgDocument() == SampleFrames.gradients.svgDocument())
+    }
+
+    @Test("Filters become <filter>s in viewport units with σ = radius; a filtered draw sits in a <g filter> that carries its opacity")
+    func filters() throws {
+        let doc = try #require(parse(SampleFrames.effects.svgDocument()))
+        let filters = doc.elements.enumerated().filter { $0.element.name == "filter" }
+        #expect(filters.count == 5, "shadow; shadow + blur; hard shadow; the card's shadow; the empty layer's blur")
+        for (_, f) in filters {
+            #expect(f.attributes["filterUnits"] == "userSpaceOnUse")
+            #expect(f.attributes["color-interpolation-filters"] == "sRGB")
+        }
+        func primitives(_ filterIndex: Int) -> [(name: String, attributes: [String: String])] {
+            doc.elements.indices.filter { doc.ancestors[$0].contains(filterIndex) }.map { doc.elements[$0] }
+        }
+        // The bubble's shadow: black at 84/255 blurred with σ = 4, moved down 2.
+        let bubble = primitives(filters[0].offset)
+        #expect(bubble.map(\.name) == ["feFlood", "feComposite", "feGaussianBlur", "feOffset", "feMerge", "feMergeNode", "feMergeNode"])
+        #expect(bubble[0].attributes["flood-color"] == "#000000" && bubble[0].attributes["flood-opacity"] == "0.3294")
+        #expect(bubble[2].attributes["stdDeviation"] == "4")
+        #expect(bubble[3].attributes["dx"] == "0" && bubble[3].attributes["dy"] == "2")
+        // A region reaching 3σ + the offset beyond the viewport.
+        #expect(filters[0].element.attributes["x"] == "-14" && filters[0].element.attributes["width"] == "348")
+        // Shadow then blur, chained.
+        let chain = primitives(filters[1].offset)
+        #expect(chain.last?.name == "feGaussianBlur" && chain.last?.attributes["stdDeviation"] == "1.5")
+        #expect(chain.last?.attributes["in"] == "out0")
+        // A zero radius is an offset without a blur.
+        #expect(!primitives(filters[2].offset).contains { $0.name == "feGaussianBlur" })
+        // The bubble's <path> sits in a <g filter>.
+        let path = try #require(doc.elements.indices.first { doc.elements[$0].attributes["fill"] == "#FF3B30" })
+        let parent = doc.elements[try #require(doc.ancestors[path].last)]
+        #expect(parent.name == "g" && parent.attributes["filter"] == "url(#\(filters[0].element.attributes["id"]!))")
+    }
+
+    @Test("A layer is a <g> with the layer's opacity and filter around its content; saves left open inside close with it")
+    func layers() throws {
+        let doc = try #require(parse(SampleFrames.effects.svgDocument()))
+        let card = try #require(doc.elements.indices.first { doc.elements[$0].attributes["fill"] == "#FFFFFF" })
+        let layer = doc.elements[try #require(doc.ancestors[card].last)]
+        #expect(layer.name == "g" && layer.attributes["opacity"] == "0.5" && layer.attributes["filter"] != nil)
+        // The card's content draws at full opacity inside the layer.
+        #expect(doc.elements[card].attributes["opacity"] == nil)
+        // The clipped green circle is inside the card's layer and its clip group.
+        let green = try #require(doc.elements.indices.first { doc.elements[$0].attributes["fill"] == "#34C759" })
+        #expect(doc.ancestors[green].contains(doc.ancestors[card].last!))
+        #expect(doc.ancestors[green].contains { doc.elements[$0].attributes["clip-path"] != nil })
+        // The nested layers: the inner one (0.75) inside the outer one (no opacity).
+        let blue = try #require(doc.elements.indices.first { doc.elements[$0].attributes["fill"] == "#007AFF" })
+        let groups = doc.ancestors[blue].map { doc.elements[$0] }.filter { $0.name == "g" }
+        #expect(groups.map { $0.attributes["opacity"] } == [nil, "0.75"])
+        // Nothing after the card's layer is inside it or its clip (the save was closed with it).
+        #expect(!doc.ancestors[blue].contains(doc.ancestors[card].last!))
+        #expect(!doc.ancestors[blue].contains { doc.elements[$0].attributes["clip-path"] != nil })
     }
 }

@@ -6,7 +6,7 @@ import Testing
 struct WireDecoderTests {
     /// The worked example of docs/protocol.md, assembled by hand from the specification.
     static let specExample: [UInt8] = [
-        0x5A, 0x46, 0x01, 0x01,  // "ZF", version 1, flags: reset
+        0x5A, 0x46, 0x02, 0x01,  // "ZF", version 2, flags: reset
         0x00,  // sequence 0
         0x00, 0x00, 0xC8, 0x42,  // width 100
         0x00, 0x00, 0x48, 0x42,  // height 50
@@ -78,7 +78,7 @@ struct WireDecoderTests {
     @Test("Wrong magic, version and flags are named in the error")
     func header() {
         expectError(patched(0, 0x7B), .badMagic, offset: 0)
-        expectError(patched(2, 2), .unsupportedVersion(2), offset: 2)
+        expectError(patched(2, 3), .unsupportedVersion(3), offset: 2)
         expectError(patched(2, 0), .unsupportedVersion(0), offset: 2)
         expectError(patched(3, 0x03), .unknownFlags(0x03), offset: 3)
         expectError(patched(3, 0x00), .missingReset, offset: 3)
@@ -148,5 +148,60 @@ struct WireDecoderTests {
         } catch {
             #expect(error.offset == 0)
         }
+    }
+
+    /// A self-contained version-2 message of a 0 × 0 frame holding `operations` (raw bytes).
+    static func operationsMessage(_ operations: [UInt8], count: Int) -> [UInt8] {
+        [0x5A, 0x46, 0x02, 0x01, 0x00, 0, 0, 0, 0, 0, 0, 0, 0, 0x00, 0x00, UInt8(count)] + operations
+    }
+
+    @Test("Version 1 messages still decode, without the version-2 operation kinds")
+    func versionOne() throws {
+        #expect(try Frame(wireMessage: patched(2, 0x01)) == Self.specFrame)
+        var v1 = Self.operationsMessage([0x0A], count: 1)  // resetFilters
+        v1[2] = 0x01
+        expectError(v1, .unknownOperation(0x0A), offset: 16)
+        #expect(try Frame(wireMessage: Self.operationsMessage([0x0A], count: 1)).operations == [.init(.resetFilters)])
+    }
+
+    @Test("Filters: the spec's byte layout, radii outside 0…256, unknown filter kinds and reserved kinds are rejected")
+    func filters() throws {
+        // shadow: radius 4, x 0, y 2, #00000054
+        let shadow: [UInt8] = [0x09, 0x00, 0x00, 0x80, 0x40, 0, 0, 0, 0, 0x00, 0x00, 0x00, 0x40, 0x00, 0x00, 0x00, 0x54]
+        let frame = try Frame(wireMessage: Self.operationsMessage(shadow, count: 1))
+        #expect(frame.operations == [.init(.addFilter(.shadow(color: Color(hex: 0x000000, opacity: 84.0 / 255), radius: 4, x: 0, y: 2)))])
+        #expect(try frame.wireMessage() == Self.operationsMessage(shadow, count: 1))
+        // blur: radius 1.5
+        let blur: [UInt8] = [0x19, 0x00, 0x00, 0xC0, 0x3F]
+        #expect(try Frame(wireMessage: Self.operationsMessage(blur, count: 1)).operations == [.init(.addFilter(.blur(radius: 1.5)))])
+        expectError(Self.operationsMessage([0x19, 0x00, 0x00, 0x80, 0xBF], count: 1), .invalidValue(field: "filter radius", value: -1), offset: 17)
+        expectError(Self.operationsMessage([0x19, 0x00, 0x00, 0x81, 0x43], count: 1), .invalidValue(field: "filter radius", value: 258), offset: 17)
+        expectError(Self.operationsMessage([0x19, 0x00, 0x00, 0x80, 0x7F], count: 1), .nonFiniteNumber(field: "filter radius"), offset: 17)
+        expectError(Self.operationsMessage([0x29, 0x00, 0x00, 0x00, 0x00], count: 1), .unknownOperation(0x29), offset: 16)
+        for kind: UInt8 in 13...15 { expectError(Self.operationsMessage([kind], count: 1), .unknownOperation(kind), offset: 16) }
+        expectError(Self.operationsMessage([0x1B], count: 1), .unknownOperation(0x1B), offset: 16)  // beginLayer with a flag
+    }
+
+    @Test("Layers nest at most Frame.maximumLayerDepth deep: the decoder refuses deeper, the encoder never writes them")
+    func layerDepth() throws {
+        let depth = Frame.maximumLayerDepth
+        let ok = Self.operationsMessage(Array(repeating: 0x0B, count: depth) + Array(repeating: 0x0C, count: depth), count: 2 * depth)
+        #expect(try Frame(wireMessage: ok).operations.count == 2 * depth)
+        // Depth is counted per open layer: closing one makes room for another.
+        let reopened = Self.operationsMessage(Array(repeating: 0x0B, count: depth) + [0x0C, 0x0B], count: depth + 2)
+        #expect(try Frame(wireMessage: reopened).operations.count == depth + 2)
+        let deep = Self.operationsMessage(Array(repeating: 0x0B, count: depth + 1), count: depth + 1)
+        expectError(deep, .limitExceeded(what: "layer depth", value: depth + 1, limit: depth), offset: 16 + depth)
+
+        let fill = Frame.Operation(.fill(Path(Rect(x: 0, y: 0, width: 1, height: 1)), .color(.red), .nonZero), name: "deepest")
+        let nested = Frame(
+            size: Size(width: 10, height: 10),
+            operations: Array(repeating: .init(.beginLayer), count: depth + 3) + [fill]
+                + Array(repeating: .init(.endLayer), count: depth + 3) + [.init(.endLayer)])
+        let decoded = try Frame(wireMessage: nested.wireMessage())
+        #expect(decoded == nested.wireQuantized())
+        #expect(decoded.operations.filter { $0.command == .beginLayer }.count == depth)
+        #expect(decoded.operations.filter { $0.command == .endLayer }.count == depth + 1, "the stray endLayer is kept")
+        #expect(try Frame(canonicalJSON: nested.canonicalJSON()) == decoded)
     }
 }

@@ -13,7 +13,7 @@ struct WireFuzzTests {
         for i in 0..<1500 {
             var bytes = (0..<Int.random(in: 0...96, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
             if i % 2 == 0, bytes.count >= 4 {  // get past the header half the time
-                bytes.replaceSubrange(0..<4, with: [0x5A, 0x46, 0x01, 0x01])
+                bytes.replaceSubrange(0..<4, with: [0x5A, 0x46, WireFormat.version, 0x01])
             }
             var decoder = WireDecoder()
             if let frame = try? decoder.decode(bytes) {
@@ -35,7 +35,7 @@ struct WireFuzzTests {
         corpus.append(WireDecoderTests.specExample)
         for _ in 0..<1500 {
             var bytes = corpus[Int.random(in: 0..<corpus.count, using: &rng)]
-            bytes[2] = 1  // current version
+            bytes[2] = WireFormat.version  // current version
             bytes[3] = 1  // reset, so the message stands alone
             for _ in 0..<Int.random(in: 1...4, using: &rng) {
                 guard !bytes.isEmpty else { break }

@@ -81,6 +81,45 @@ struct AnimationRulesTests {
         let ongoing = s.sceneState(at: tick(11))
         #expect(ongoing.string("state") == "ongoing")
         #expect(ongoing.number("ball", "x") == 195)
+        // The rolling ball is replaced (identity reset, A.6): its roll-in entries, still running
+        // at the switch, no longer move P̃.
+        for k in [11, 20, 40, 80] { #expect(s.sceneState(at: tick(k)).number("displayedProgress") == 0, "tick \(k)") }
+    }
+
+    @Test("identity resets (A.6): a second refresh bounces, returns and rolls out exactly like the first")
+    func secondCycleStartsFresh() throws {
+        // The first cycle ends (idle) on tick 399; the same drag 400 ticks later starts the
+        // second refresh on tick 421. Without the resets where the book swaps ball views, the
+        // first bounce's repeating animations would still run under the second.
+        var s = try session(refreshDrag(release: 30) + scriptedDrag(start: 410, pulls: [(420, 120)], release: 430))
+        #expect(s.sceneState(at: tick(421)).number("refreshCount") == 2)
+        for k in [0, 10, 21, 42, 100, 299, 300, 310, 317, 318, 330, 360, 377] {
+            let first = s.sceneState(at: tick(refreshTick + k)), second = s.sceneState(at: tick(refreshTick + 400 + k))
+            #expect(first.string("state") == second.string("state"), "k = \(k)")
+            #expect(close(first.number("listOffset"), second.number("listOffset"), 1e-6), "k = \(k)")
+            for key in ["x", "y", "rotationDegrees", "sx", "sy"] {
+                #expect(close(first.number("ball", key), second.number("ball", key), 1e-6), "k = \(k), ball.\(key)")
+            }
+            #expect((first["shadow"] == .null) == (second["shadow"] == .null), "k = \(k)")
+            if first["shadow"] != .null {
+                for key in ["x", "y", "width", "height", "alpha"] {
+                    #expect(close(first.number("shadow", key), second.number("shadow", key), 1e-6), "k = \(k), shadow.\(key)")
+                }
+            }
+        }
+    }
+
+    @Test("the list spring ends by Curves' rule alone: at its settling estimate ln((λ + 1)/ε)/λ = 4.0032 s after t_on")
+    func listSpringEnd() throws {
+        var s = try session(refreshDrag(release: 30))
+        let scene = s.scene(at: tick(refreshTick + 60))
+        let lambda = 4.0 / 2  // c / 2m
+        let end = Foundation.log((lambda + 1) / 0.001) / lambda
+        #expect(close(end, 4.0032, 5e-5))
+        let finish = try #require(scene.$listOffset.finishTime)
+        #expect(close(finish.seconds - tOn, end, 1e-9))
+        #expect(s.sceneState(at: SceneTime(seconds: finish.seconds - 0.05)).number("listOffset") != 100)
+        #expect(s.sceneState(at: SceneTime(seconds: finish.seconds + 1e-6)).number("listOffset") == 100)
     }
 
     @Test("seam: going from preparingToFinish to finishing, the rotation snaps to 0 and the squash to (1, 1)")

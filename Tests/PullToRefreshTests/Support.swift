@@ -89,15 +89,21 @@ enum FrameReader {
 
     static func draws(_ frame: Frame) -> [Draw] {
         var transform = AffineTransform.identity
-        var stack: [AffineTransform] = []
+        var stack: [(transform: AffineTransform, isLayer: Bool)] = []
         var out: [Draw] = []
         for op in frame.operations {
             switch op.command {
-            case .save: stack.append(transform)
-            case .restore: if let t = stack.popLast() { transform = t }
+            case .save: stack.append((transform, false))
+            case .restore: if let top = stack.last, !top.isLayer { transform = stack.removeLast().transform }
+            case .beginLayer: stack.append((transform, true))
+            case .endLayer:
+                if let i = stack.lastIndex(where: \.isLayer) {
+                    transform = stack[i].transform
+                    stack.removeSubrange(i...)
+                }
             case .concatenate(let t): transform = t.concatenating(transform)
             case .setTransform(let t): transform = t
-            case .setOpacity, .clip: break
+            case .setOpacity, .clip, .addFilter, .resetFilters: break
             case .fill, .stroke, .text: out.append(Draw(command: op.command, name: op.name, transform: transform))
             }
         }

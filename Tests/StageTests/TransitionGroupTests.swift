@@ -35,6 +35,19 @@ struct TransitionGroupTests {
         #expect(g.items(at: 1).map(\.element.id) == [2])
     }
 
+    @Test("disablesAnimations skips the group's own animation (SwiftUI's .animation(_:value:)) but not the transaction's")
+    func disablesAnimations() throws {
+        var g = TransitionGroup<Card>(transition: .opacity, animation: .linear(duration: 4))
+        withTransaction(Transaction(time: 0, animation: .linear(duration: 1), disablesAnimations: true)) {
+            g.update(to: [Card(id: 1)])
+        }
+        #expect(abs(try #require(g.items(at: 0.5).first).presence - 0.5) < 1e-9)
+        withTransaction(Transaction(time: 2, disablesAnimations: true)) { g.update(to: [Card(id: 1), Card(id: 2)]) }
+        #expect(g.items(at: 2).map(\.presence) == [1, 1])
+        withTransaction(Transaction(time: 3)) { g.update(to: [Card(id: 1), Card(id: 2), Card(id: 3)]) }
+        #expect(abs(try #require(g.items(at: 4).last).presence - 0.25) < 1e-9)  // the group's own, 4 s
+    }
+
     @Test("a removed element stays as a ghost until its removal ends (A.7 check 14)")
     func removalGhost() throws {
         let box = Rect(x: 120, y: 140, width: 150, height: 150)

@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FrameDecoder, ProtocolError, decodeFrame, LIMITS, VERBS } from '../protocol.js';
+import { FrameDecoder, ProtocolError, decodeFrame, LIMITS, VERBS, VERSION } from '../protocol.js';
 import { fixtureBytes, fixtureText, manifest, seeded } from './support.js';
 
 // The worked example of docs/protocol.md (the same bytes as WireDecoderTests.specExample).
 const SPEC_EXAMPLE = Uint8Array.from([
-  0x5a, 0x46, 0x01, 0x01, 0x00, 0x00, 0x00, 0xc8, 0x42, 0x00, 0x00, 0x48, 0x42,
+  0x5a, 0x46, 0x02, 0x01, 0x00, 0x00, 0x00, 0xc8, 0x42, 0x00, 0x00, 0x48, 0x42,
   0x01, 0x00, 0x01, 0x61,
   0x01, 0x00, 0x04,
   0x00, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -105,9 +105,43 @@ function rejects(bytes, code, offset, decoder = new FrameDecoder()) {
 
 const patched = (at, value) => { const b = SPEC_EXAMPLE.slice(); b[at] = value; return b; };
 
+/** A self-contained version-2 message of a 0 × 0 frame holding `ops` (raw operation bytes). */
+const operations = (ops, count = ops.length) => Uint8Array.from([0x5a, 0x46, 0x02, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, count, ...ops]);
+
+test('version 1 messages still decode, without the version-2 operation kinds', () => {
+  assert.deepEqual(decodeFrame(patched(2, 1)).operations.length, 2);
+  const v1 = operations([0x0a]);
+  v1[2] = 1;
+  rejects(v1, 'opcode', 16);
+  const v1Basic = decodeFrame(fixtureBytes('v1-basic.bin'));
+  const v2Basic = decodeFrame(fixtureBytes('basic.bin'));
+  assert.deepEqual(JSON.parse(JSON.stringify(v1Basic.operations.map((op) => ({ ...op, path: op.path?.id })))),
+    JSON.parse(JSON.stringify(v2Basic.operations.map((op) => ({ ...op, path: op.path?.id })))));
+});
+
+test('filters and layers decode as docs/protocol.md lays them out, and bad ones are refused', () => {
+  const shadow = [0x09, 0x00, 0x00, 0x80, 0x40, 0, 0, 0, 0, 0x00, 0x00, 0x00, 0x40, 0x00, 0x00, 0x00, 0x54];
+  const blur = [0x19, 0x00, 0x00, 0xc0, 0x3f];
+  const frame = decodeFrame(operations([...shadow, ...blur, 0x0a, 0x0b, 0x0c], 5));
+  assert.deepEqual(frame.operations, [
+    { op: 'addFilter', filter: { type: 'shadow', color: '#00000054', radius: 4, x: 0, y: 2 } },
+    { op: 'addFilter', filter: { type: 'blur', radius: 1.5 } },
+    { op: 'resetFilters' }, { op: 'beginLayer' }, { op: 'endLayer' },
+  ]);
+  rejects(operations([0x19, 0x00, 0x00, 0x80, 0xbf]), 'value', 17);
+  rejects(operations([0x19, 0x00, 0x00, 0x81, 0x43]), 'value', 17);
+  rejects(operations([0x19, 0x00, 0x00, 0x80, 0x7f]), 'nonFinite', 17);
+  rejects(operations([0x29, 0, 0, 0, 0]), 'opcode', 16);
+  for (const kind of [13, 14, 15]) rejects(operations([kind]), 'opcode', 16);
+  rejects(operations([0x1b]), 'opcode', 16);
+  const depth = LIMITS.layerDepth;
+  assert.equal(decodeFrame(operations([...Array(depth).fill(0x0b), 0x0c, 0x0b])).operations.length, depth + 2);
+  rejects(operations(Array(depth + 1).fill(0x0b)), 'limit', 16 + depth);
+});
+
 test('every truncation of a valid message is rejected as truncated', () => {
   for (let n = 0; n < SPEC_EXAMPLE.length; n++) rejects(SPEC_EXAMPLE.subarray(0, n), 'truncated');
-  for (const name of ['basic', 'gradients', 'text']) {
+  for (const name of ['basic', 'gradients', 'text', 'effects']) {
     const bytes = fixtureBytes(`${name}.bin`);
     for (let n = 0; n < bytes.length; n++) {
       assert.throws(() => decodeFrame(bytes.subarray(0, n)), ProtocolError);
@@ -117,7 +151,8 @@ test('every truncation of a valid message is rejected as truncated', () => {
 
 test('wrong magic, version and flags are named', () => {
   rejects(patched(0, 0x7b), 'badMagic', 0);
-  rejects(patched(2, 2), 'version', 2);
+  rejects(patched(2, 3), 'version', 2);
+  rejects(patched(2, 0), 'version', 2);
   rejects(patched(3, 3), 'flags', 3);
   rejects(patched(3, 0), 'missingReset', 3);
   rejects(new TextEncoder().encode('{"json": true}'), 'badMagic', 0);
@@ -177,11 +212,11 @@ test('fuzz: random and mutated buffers decode or throw a ProtocolError, nothing 
     let bytes;
     if (i % 3 === 0) {
       bytes = Uint8Array.from({ length: Math.floor(random() * 96) }, () => Math.floor(random() * 256));
-      if (i % 2 === 0 && bytes.length >= 4) bytes.set([0x5a, 0x46, 1, 1]);
+      if (i % 2 === 0 && bytes.length >= 4) bytes.set([0x5a, 0x46, VERSION, 1]);
     } else {
       const source = corpus[Math.floor(random() * corpus.length)];
       const b = Array.from(source);
-      b[2] = 1;
+      b[2] = VERSION;
       b[3] = 1;
       for (let m = 1 + Math.floor(random() * 4); m > 0 && b.length; m--) {
         const at = Math.floor(random() * b.length);

@@ -4,7 +4,12 @@ import { FrameDecoder, decodeFrame } from '../protocol.js';
 import { FrameRenderer, fontString, sizeCanvas } from '../render.js';
 import { FakePath2D, fixtureBytes, manifest, recordingContext } from './support.js';
 
-const renderer = (ctx) => new FrameRenderer(ctx, { Path2D: FakePath2D });
+/** Layer and sprite canvases are recording contexts sharing `ctx`'s log, tagged layer0, layer1, … */
+function factory(ctx) {
+  let made = 0;
+  return (width, height) => recordingContext({ width, height, log: ctx.log, tag: `layer${made++}` });
+}
+const renderer = (ctx, options = {}) => new FrameRenderer(ctx, { Path2D: FakePath2D, createContext: factory(ctx), ...options });
 const calls = (ctx, name) => ctx.log.filter((c) => c[0] === name);
 
 test('frames are drawn at device pixel ratio: the base and every setTransform are scaled', () => {
@@ -121,4 +126,76 @@ test('sizeCanvas sets the backing store in device pixels and the CSS size in poi
   const canvas = { style: {} };
   sizeCanvas(canvas, 390, 844.5, 2);
   assert.deepEqual(canvas, { width: 780, height: 1689, style: { width: '390px', height: '844.5px' } });
+});
+
+/** A renderer without sprites whose layers are recording contexts sharing `ctx`'s log. */
+const layeredRenderer = (ctx) => renderer(ctx, { shadowSprites: false });
+
+test('a lone shadow at full opacity is the canvas shadow with shadowBlur = 2σ in device pixels, and is cleared after the draw', () => {
+  const ctx = recordingContext({ width: 640, height: 480 });
+  layeredRenderer(ctx).draw(decodeFrame(fixtureBytes('effects.bin')), { devicePixelRatio: 2 });
+  const fills = calls(ctx, 'fill');
+  const bubble = fills[1][5];
+  assert.deepEqual(bubble, {
+    filter: 'none', shadowColor: '#00000054', shadowBlur: 2 * 4 * 2, shadowOffsetX: 0, shadowOffsetY: 4, tag: 'main',
+  });
+  assert.equal(fills[0][5].shadowBlur, 0, 'the background has no shadow');
+  const ring = calls(ctx, 'stroke')[0][4];
+  assert.equal(ring.filter, 'drop-shadow(0px 4px 8px #00000054) blur(3px)', 'a chain is a CSS filter list, σ in device pixels');
+  const after = ctx.log.findLast((c) => c[0] === 'set' && c[1] === 'filter');
+  assert.equal(after[2], 'none');
+});
+
+test('layers draw offscreen and composite once with their opacity and filters; empty layers composite nothing', () => {
+  const ctx = recordingContext({ width: 320, height: 240 });
+  layeredRenderer(ctx).draw(decodeFrame(fixtureBytes('effects.bin')));
+  const fills = calls(ctx, 'fill');
+  const white = fills.find((f) => f[3] === '#FFFFFFFF');
+  assert.equal(white[5].tag, 'layer0', 'the card draws into a layer');
+  assert.equal(white[4], 1, 'at full opacity inside the layer');
+  assert.equal(white[5].shadowBlur, 0, 'without the layer\'s shadow');
+  const images = calls(ctx, 'drawImage');
+  // The card (opacity 0.5 with a shadow: a CSS filter, so the shadow fades with the card), the
+  // inner layer into the outer one at 0.75, the outer one; the empty blurred layer is skipped.
+  assert.deepEqual(images.map((c) => [c[1], c[4], c[5], c[8]]), [
+    ['layer0', 0.5, 'drop-shadow(0px 1px 2px #000000FF)', 'main'],
+    ['layer1', 0.75, 'none', 'layer0'],
+    ['layer0', 1, 'none', 'main'],
+  ]);
+  const blue = fills.find((f) => f[3] === '#007AFFFF');
+  assert.equal(blue[5].tag, 'layer1');
+  assert.equal(ctx.depth, 0);
+});
+
+test('layers opened and saves left open are closed at the end of the frame, and stray endLayers are ignored', () => {
+  const ctx = recordingContext();
+  const frame = decodeFrame(fixtureBytes('effects.bin'));
+  frame.operations.push({ op: 'setOpacity', opacity: 0.5 }, { op: 'beginLayer' }, { op: 'save' }, { op: 'beginLayer' },
+    frame.operations[0], { op: 'restore' }, { op: 'restore' });
+  layeredRenderer(ctx).draw(frame);
+  assert.equal(ctx.depth, 0);
+  const last = calls(ctx, 'drawImage').slice(-2);
+  assert.deepEqual(last.map((c) => [c[1], c[4], c[8]]), [['layer1', 1, 'layer0'], ['layer0', 0.5, 'main']]);
+});
+
+test('a solid fill\'s lone shadow comes from a sprite blurred once with the canvas shadow, placed under the shape', () => {
+  const ctx = recordingContext({ width: 640, height: 480 });
+  const r = renderer(ctx);
+  const frame = decodeFrame(fixtureBytes('effects.bin'));
+  r.draw(frame, { devicePixelRatio: 2 });
+  const fills = calls(ctx, 'fill');
+  const spriteFill = fills.find((f) => f[5].tag !== 'main' && f[5].shadowBlur > 0);
+  assert.equal(spriteFill[3], '#000000FF', 'an opaque fill casts the full shadow colour');
+  assert.equal(spriteFill[5].shadowColor, '#00000054');
+  assert.equal(spriteFill[5].shadowBlur, 16, 'shadowBlur = 2σ, σ = 4 points × 2');
+  // The sprite covers the disc's bounds (30…90 points = 60…180 px) plus 3σ + 2 = 26 px: at
+  // scale 2 its pixel (0, 0) lands at device (60 − 26, 60 − 26 + 2·2).
+  const index = ctx.log.findIndex((c) => c[0] === 'drawImage' && c[8] === 'main');
+  assert.deepEqual(ctx.log.slice(0, index).findLast((c) => c[0] === 'setTransform'), ['setTransform', 1, 0, 0, 1, 34, 38]);
+  const bubble = fills.find((f) => f[3] === '#FF3B30FF');
+  assert.equal(bubble[5].shadowBlur, 0, 'the shape itself draws without a canvas shadow');
+  assert.ok(ctx.log.indexOf(bubble) > index, 'the shadow goes under the shape');
+  assert.deepEqual(r.spriteStats, { made: 1, hits: 0 });
+  r.draw(frame, { devicePixelRatio: 2 });
+  assert.deepEqual(r.spriteStats, { made: 1, hits: 1 }, 'the next frame (same cached path) reuses the sprite');
 });

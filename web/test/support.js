@@ -31,13 +31,19 @@ export class FakePath2D {
 }
 
 const STATE = ['fillStyle', 'strokeStyle', 'lineWidth', 'lineCap', 'lineJoin', 'miterLimit', 'lineDashOffset',
-  'globalAlpha', 'font', 'textAlign', 'textBaseline'];
+  'globalAlpha', 'font', 'textAlign', 'textBaseline', 'filter', 'shadowColor', 'shadowBlur', 'shadowOffsetX',
+  'shadowOffsetY'];
 
-/** A CanvasRenderingContext2D stand-in that records every call and property write. */
-export function recordingContext({ conic = true } = {}) {
-  const log = [];
-  const state = { globalAlpha: 1 };
+/**
+ * A CanvasRenderingContext2D stand-in that records every call and property write. It tracks the
+ * transform (for getTransform) and owns a `canvas` of `width` × `height`; `log` may be shared
+ * between contexts (layers), and `tag` names the context in each logged call.
+ */
+export function recordingContext({ conic = true, width = 300, height = 150, log = [], tag = 'main' } = {}) {
+  const state = { globalAlpha: 1, filter: 'none', shadowBlur: 0, transform: [1, 0, 0, 1, 0, 0] };
   const stack = [];
+  const multiply = ([a, b, c, d, e, f], [A, B, C, D, E, F]) =>
+    [a * A + c * B, b * A + d * B, a * C + c * D, b * C + d * D, a * E + c * F + e, b * E + d * F + f];
   const gradient = (kind, args) => {
     const g = { kind, args, stops: [], addColorStop(o, c) { this.stops.push([o, c]); } };
     log.push([kind, ...args]);
@@ -45,15 +51,28 @@ export function recordingContext({ conic = true } = {}) {
   };
   const ctx = {
     log,
+    tag,
+    canvas: { width, height, tag },
     get depth() { return stack.length; },
     save() { stack.push({ ...state }); log.push(['save']); },
     restore() { if (stack.length) Object.assign(state, stack.pop()); log.push(['restore']); },
-    setTransform(...a) { log.push(['setTransform', ...a]); },
-    transform(...a) { log.push(['transform', ...a]); },
+    setTransform(...a) {
+      state.transform = a.length === 1 ? [a[0].a, a[0].b, a[0].c, a[0].d, a[0].e, a[0].f] : a;
+      log.push(['setTransform', ...a]);
+    },
+    transform(...a) { state.transform = multiply(state.transform, a); log.push(['transform', ...a]); },
+    getTransform() { const [a, b, c, d, e, f] = state.transform; return { a, b, c, d, e, f }; },
+    drawImage(image, x, y) {
+      log.push(['drawImage', image.tag, x, y, state.globalAlpha, state.filter, state.shadowColor, state.shadowBlur, tag]);
+    },
     clearRect(...a) { log.push(['clearRect', ...a]); },
     clip(path, rule) { log.push(['clip', path, rule]); },
-    fill(path, rule) { log.push(['fill', path, rule, state.fillStyle, state.globalAlpha]); },
-    stroke(path) { log.push(['stroke', path, state.strokeStyle, state.lineWidth]); },
+    fill(path, rule) {
+      log.push(['fill', path, rule, state.fillStyle, state.globalAlpha,
+        { filter: state.filter, shadowColor: state.shadowColor, shadowBlur: state.shadowBlur,
+          shadowOffsetX: state.shadowOffsetX, shadowOffsetY: state.shadowOffsetY, tag }]);
+    },
+    stroke(path) { log.push(['stroke', path, state.strokeStyle, state.lineWidth, { filter: state.filter, tag }]); },
     fillText(text, x, y) { log.push(['fillText', text, x, y, state.font, state.textAlign, state.textBaseline]); },
     setLineDash(d) { log.push(['setLineDash', d]); },
     measureText(text) { return { width: Array.from(text).length * 10 * (text === '1' ? 0.5 : 1) }; },

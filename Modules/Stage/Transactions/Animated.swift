@@ -51,13 +51,15 @@ public struct Animated<Value: Animatable & Sendable>: Sendable where Value.Anima
         declaration = .inherited
     }
 
-    /// A property that always animates with `animation`, whatever the transaction says.
+    /// A property that always animates with `animation`, whatever the transaction's animation
+    /// (unless the transaction `disablesAnimations`: then it uses the transaction's).
     public init(wrappedValue: Value, _ animation: Animation) {
         storage = AnimatedValue(wrappedValue)
         declaration = .implicit(animation)
     }
 
-    /// A property with an explicit declaration: `animation: nil` never animates.
+    /// A property with an explicit declaration: `animation: nil` never animates (except with the
+    /// animation of a transaction that `disablesAnimations`, which skips declarations).
     public init(wrappedValue: Value, animation: Animation?) {
         storage = AnimatedValue(wrappedValue)
         declaration = .implicit(animation)

@@ -78,8 +78,18 @@ struct RandomFrames {
             isItalic: chance(0.5), hasMonospacedDigits: chance(0.5))
     }
 
+    mutating func filter() -> Filter {
+        chance(0.5)
+            ? .shadow(color: color(), radius: number(), x: number(), y: number())
+            : .blur(radius: number())
+    }
+
     mutating func command() -> Frame.Command {
-        switch int(0...8) {
+        switch int(0...12) {
+        case 9: .addFilter(filter())
+        case 10: .resetFilters
+        case 11: .beginLayer
+        case 12: .endLayer
         case 0: .save
         case 1: .restore
         case 2: .concatenate(transform())

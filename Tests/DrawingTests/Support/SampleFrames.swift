@@ -1,7 +1,8 @@
 import Drawing
 import Geometry
 
-/// Hand-made frames that together use every operation, paint, stroke option and text option.
+/// Hand-made frames that together use every operation, paint, stroke option, text option, filter
+/// and layer.
 /// Every number is a multiple of 1/16 (exact in float32 and in four decimals) and every colour
 /// is 8-bit, so these frames survive wire and JSON round trips exactly.
 enum SampleFrames {
@@ -157,6 +158,46 @@ enum SampleFrames {
         return Frame(size: Size(width: 400, height: 460), operations: ops)
     }()
 
+    /// Filters and layers (wire format version 2): a shadow, a blur, a chain of both, a zero
+    /// radius, a reset, a layer with group opacity and a shadow that closes a save left open
+    /// inside it, nested layers, an empty layer with a filter, and a stray `endLayer`.
+    static let effects = Frame(
+        size: Size(width: 320, height: 240),
+        operations: [
+            .init(.fill(Path(Rect(x: 0, y: 0, width: 320, height: 240)), .color(Color(hex: 0xF2F2F7)), .nonZero)),
+            .init(.addFilter(.shadow(color: Color(hex: 0x000000, opacity: 84.0 / 255), radius: 4, x: 0, y: 2)), name: "bubble shadow"),
+            .init(.fill(circle(cx: 60, cy: 60, r: 30), .color(.red), .nonZero), name: "bubble"),
+            .init(.addFilter(.blur(radius: 1.5))),
+            .init(.stroke(circle(cx: 60, cy: 60, r: 36), .color(.blue), StrokeStyle(lineWidth: 2)), name: "ring"),
+            .init(.resetFilters),
+            .init(.addFilter(.shadow(color: Color(hex: 0xFA8128), radius: 0, x: 3.5, y: -2.25))),
+            .init(.text(TextRun("hard shadow", at: Point(x: 60, y: 130), font: .body))),
+            .init(.resetFilters),
+            .init(.setOpacity(0.5)),
+            .init(.addFilter(.shadow(color: .black, radius: 2, x: 0, y: 1))),
+            .init(.beginLayer, name: "card"),
+            .init(.fill(Path(Rect(x: 150, y: 30, width: 140, height: 80)), .color(.white), .nonZero)),
+            .init(.save),
+            .init(.clip(Path(Rect(x: 150, y: 30, width: 140, height: 80)), .nonZero)),
+            .init(.fill(circle(cx: 280, cy: 40, r: 40), .color(.green), .nonZero)),
+            .init(.text(TextRun("Card", at: Point(x: 220, y: 70), font: .headline))),
+            .init(.endLayer),
+            .init(.setOpacity(1)),
+            .init(.resetFilters),
+            .init(.beginLayer),
+            .init(.setOpacity(0.75)),
+            .init(.beginLayer, name: "inner"),
+            .init(.fill(Path(Rect(x: 40, y: 160, width: 60, height: 60)), .color(.blue), .nonZero)),
+            .init(.fill(Path(Rect(x: 70, y: 170, width: 60, height: 60)), .color(.purple), .nonZero)),
+            .init(.endLayer),
+            .init(.endLayer),
+            .init(.addFilter(.blur(radius: 8))),
+            .init(.beginLayer, name: "empty"),
+            .init(.endLayer),
+            .init(.resetFilters),
+            .init(.endLayer, name: "stray"),
+        ])
+
     /// The frames of one session, in order. The second reuses the first's seat paths and names
     /// (cache hits) with a moved ball; the third follows an encoder reset.
     static func session(seatCount: Int = 6, ballX: Double) -> Frame {
@@ -191,6 +232,7 @@ enum SampleFrames {
         Fixture(name: "basic", session: "basic", resetBefore: false, frame: basic),
         Fixture(name: "gradients", session: "gradients", resetBefore: false, frame: gradients),
         Fixture(name: "text", session: "text", resetBefore: false, frame: text),
+        Fixture(name: "effects", session: "effects", resetBefore: false, frame: effects),
         Fixture(name: "session-1", session: "session", resetBefore: false, frame: session(ballX: 60)),
         Fixture(name: "session-2", session: "session", resetBefore: false, frame: session(ballX: 75)),
         Fixture(name: "session-3", session: "session", resetBefore: false, frame: session(seatCount: 5, ballX: 90)),
