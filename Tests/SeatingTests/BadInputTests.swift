@@ -27,7 +27,8 @@ struct BadInputTests {
                 }
             case .setOpacity(let a): return a.isFinite
             case .text(let run): return run.position.isFinite
-            case .save, .restore: return true
+            case .addFilter(let f): return f.radius.isFinite
+            case .save, .restore, .resetFilters, .beginLayer, .endLayer: return true
             }
         }
     }

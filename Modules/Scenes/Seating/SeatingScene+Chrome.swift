@@ -74,11 +74,11 @@ extension SeatingScene {
                      name: "dialog/ok")
     }
 
-    /// The one place the chrome's soft shadows (blur 2, 33 % black) are added: a copy of
-    /// `context` whose later drawing casts the shadow.
-    /// NOT DONE YET: Drawing has no shadow filter on main; this returns the context unchanged
-    /// until `context.addFilter(.shadow(...))` (issue #27) lands.
+    /// A copy of `context` whose later drawing casts the chrome's soft shadow (§11: blur 2,
+    /// 33 % black, no offset — SwiftUI's `shadow(radius: 2)` with the spec's colour).
     func softShadow(_ context: GraphicsContext) -> GraphicsContext {
-        context
+        var shadowed = context
+        shadowed.addFilter(.shadow(color: Palette.shadow, radius: 2))
+        return shadowed
     }
 }
