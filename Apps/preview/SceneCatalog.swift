@@ -1,3 +1,4 @@
+import Pour
 import PullToRefresh
 import Seating
 import Stage
@@ -11,6 +12,7 @@ struct Preview: PreviewApp {
     static let scenes: [any Scene.Type] = [
         DemoScene.self,
         PullToRefreshScene.self,
+        PourScene.self,
         SeatingScene.self,
     ]
 }

@@ -10,23 +10,15 @@ import time
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from page import playing, scene_time, severe_console_messages, state
+from page_helpers import frames, playing, scene_time, severe_console_messages, state, wait_for
 
 DEMO = "demo"
 
 
-def wait_for(driver, predicate, timeout=15, message=""):
-    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: predicate(d), message)
-
-
 def body(driver, name):
     return driver.find_element(By.TAG_NAME, "body").get_attribute(f"data-{name}")
-
-
-def frames(driver):
-    return int(body(driver, "frames") or 0)
 
 
 def pixel(driver, x, y):

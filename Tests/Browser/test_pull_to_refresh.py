@@ -12,18 +12,9 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from page import frames, playing, scene_time, severe_console_messages, state, wait_for
+from page_helpers import frames, playing, scene_time, seek, severe_console_messages, state, wait_for
 
 SCENE = "pull-to-refresh"
-
-
-def seek(driver, seconds):
-    """Seeks with the scrubber, whose step is 1 ms: pass times with at most 3 decimals."""
-    driver.execute_script(
-        "const s = document.getElementById('scrubber'); s.value = String(arguments[0]); s.dispatchEvent(new Event('input'));",
-        seconds,
-    )
-    wait_for(driver, lambda d: abs(scene_time(d) - seconds) < 1e-6, message=f"seek to {seconds}")
 
 
 def state_at(driver, seconds):

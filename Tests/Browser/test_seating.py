@@ -10,7 +10,7 @@ gives the canvas: the stadium scales with the chart side L (720 in the spec's re
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from page import frames, severe_console_messages, state, wait_for
+from page_helpers import frames, severe_console_messages, state, wait_for
 
 SCENE = "seating"
 

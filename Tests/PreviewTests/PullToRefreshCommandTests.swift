@@ -24,7 +24,7 @@ struct PullToRefreshCommandTests {
     static let tOn = tick(21)
 
     private func state(at t: Double, events: String, extra: [String] = []) throws -> [String: Any] {
-        try sceneState("pull-to-refresh", at: t, events: events, extra: extra)
+        try sceneState("pull-to-refresh", ["--at", "\(t)", "--events", try temporaryFile(events)] + extra)
     }
 
     @Test("preview list shows the scene with its refresh duration parameter and pull action")

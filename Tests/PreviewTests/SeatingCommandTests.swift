@@ -38,7 +38,7 @@ struct SeatingCommandTests {
         """
 
     private func state(at t: Double, events: String) throws -> [String: Any] {
-        try sceneState("seating", at: t, events: events)
+        try sceneState("seating", ["--at", "\(t)", "--events", try temporaryFile(events)])
     }
 
     @Test("preview list shows the scene with its actions and duration parameters")

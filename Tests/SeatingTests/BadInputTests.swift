@@ -2,6 +2,7 @@ import Drawing
 import Geometry
 import RealModule
 import Testing
+import ZoetropeTestSupport
 @testable import Seating
 @testable import Stage
 

@@ -1,6 +1,7 @@
 import Drawing
 import Geometry
 import Testing
+import ZoetropeTestSupport
 @testable import Seating
 @testable import Stage
 

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import ZoetropeTestSupport
 @testable import Seating
 
 /// The stadium geometry (seating.md §4), checked against §4.8's table and §13 checks 1–4.

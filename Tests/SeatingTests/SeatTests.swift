@@ -1,6 +1,7 @@
 import Geometry
 import RealModule
 import Testing
+import ZoetropeTestSupport
 @testable import Seating
 
 /// Seats (seating.md §5), §13 checks 5 and 6, and the laws every seat obeys.

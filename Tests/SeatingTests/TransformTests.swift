@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import ZoetropeTestSupport
 @testable import Seating
 @testable import Stage
 
