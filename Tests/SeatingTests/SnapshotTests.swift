@@ -1,4 +1,5 @@
 import Drawing
+import Geometry
 import Foundation
 import Testing
 import ZoetropeTestSupport
@@ -44,8 +45,8 @@ struct SnapshotTests {
             return try Frame(canonicalJSON: String(decoding: data, as: UTF8.self))
         }
         func named(_ frame: Frame, prefix: String) -> Int { frame.operations.filter { ($0.name ?? "").hasPrefix(prefix) }.count }
-        func matrix(_ frame: Frame) -> AffineTransform? {
-            frame.operations.lazy.compactMap { op -> AffineTransform? in
+        func matrix(_ frame: Frame) -> Geometry.AffineTransform? {
+            frame.operations.lazy.compactMap { op -> Geometry.AffineTransform? in
                 if case .setTransform(let t) = op.command, t.b != 0 { return t } else { return nil }
             }.first
         }
