@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Pour", targets: ["Pour"]),
         .library(name: "Seating", targets: ["Seating"]),
+        .library(name: "Honeycomb", targets: ["Honeycomb"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
         // swift-snapshot-testing strategies, apart so that nothing else compiles SnapshotTesting.
@@ -127,6 +128,12 @@ let package = Package(
             path: "Modules/Scenes/Seating",
             exclude: ["README.md"]
         ),
+        .target(
+            name: "Honeycomb",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry"],
+            path: "Modules/Scenes/Honeycomb",
+            exclude: ["README.md"]
+        ),
 
         // MARK: Apps
         .executableTarget(
@@ -136,6 +143,7 @@ let package = Package(
                 "PullToRefresh",
                 "Pour",
                 "Seating",
+                "Honeycomb",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
@@ -186,6 +194,11 @@ let package = Package(
             dependencies: ["Seating", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeTestSupport"],
             path: "Tests/SeatingTests",
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "HoneycombTests",
+            dependencies: ["Honeycomb", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/HoneycombTests"
         ),
         .testTarget(
             name: "PreviewServerTests",

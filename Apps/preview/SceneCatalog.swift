@@ -1,3 +1,4 @@
+import Honeycomb
 import Pour
 import PullToRefresh
 import Seating
@@ -14,5 +15,6 @@ struct Preview: PreviewApp {
         PullToRefreshScene.self,
         PourScene.self,
         SeatingScene.self,
+        HoneycombScene.self,
     ]
 }
