@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Timer", targets: ["Timer"]),
         .library(name: "Pour", targets: ["Pour"]),
+        .library(name: "Seating", targets: ["Seating"]),
         .library(name: "Honeycomb", targets: ["Honeycomb"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
@@ -129,6 +130,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "Seating",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Seating",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Honeycomb",
             dependencies: ["Stage", "Drawing", "Curves", "Geometry"],
             path: "Modules/Scenes/Honeycomb",
@@ -143,6 +150,7 @@ let package = Package(
                 "PullToRefresh",
                 "Timer",
                 "Pour",
+                "Seating",
                 "Honeycomb",
             ],
             path: "Apps/preview",
@@ -193,6 +201,12 @@ let package = Package(
             name: "PourTests",
             dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PourTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "SeatingTests",
+            dependencies: ["Seating", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeTestSupport"],
+            path: "Tests/SeatingTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import Honeycomb
 import Pour
 import PullToRefresh
+import Seating
 import Stage
 import Timer
 import ZoetropePreview
@@ -15,6 +16,7 @@ struct Preview: PreviewApp {
         PullToRefreshScene.self,
         TimerScene.self,
         PourScene.self,
+        SeatingScene.self,
         HoneycombScene.self,
     ]
 }
