@@ -211,8 +211,9 @@ let package = Package(
         ),
         .testTarget(
             name: "HoneycombTests",
-            dependencies: ["Honeycomb", "Stage", "Drawing", "Curves", "Geometry"],
-            path: "Tests/HoneycombTests"
+            dependencies: ["ZoetropeTestSupport", "Honeycomb", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/HoneycombTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PreviewServerTests",
