@@ -1,4 +1,5 @@
 import Benchmark
+import Drawing
 import PreviewServer
 import Stage
 
@@ -13,7 +14,7 @@ import Stage
 struct StubScene: LiveScene {
     var sceneJSON: String { #"{"id":"stub"}"# }
     var clock = VirtualClock()
-    var stateJSON: String { #"{"x":1}"# }
+    var state: JSONValue { ["x": 1] }
     let frame = [UInt8](repeating: 7, count: 400)
     mutating func advance(by wallTime: RealDuration) { clock.advance(by: wallTime) }
     mutating func apply(_ event: SceneEvent) throws(LiveSceneError) {}
