@@ -46,6 +46,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A real scene through the runtime: drawing, wire encoding and the state check per frame
+    // (paused, so the state never changes and only its comparison is paid).
+    Benchmark("SessionController frame request (demo scene, paused)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        let provider = RegistrySceneProvider(registry: SceneRegistry([DemoScene.self]))
+        guard let scene = provider.makeSession(sceneID: "demo") else { return }
+        var controller = SessionController(session: scene, stopwatch: { 0 })
+        blackHole(controller.receive(text: Array(#"{"type":"pause","t":0}"#.utf8)))
+        var t = 0.0
+        for _ in benchmark.scaledIterations {
+            t += 16.7
+            blackHole(controller.receive(text: Array(#"{"type":"frame","t":\#(t)}"#.utf8)))
+        }
+    }
+
     Benchmark("WebPath (traversal checks)", configuration: .init(scalingFactor: .kilo)) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try? WebPath(rawPath: "/page/transport-bar.js"))

@@ -25,15 +25,13 @@ extension ClientMessage {
     /// The fields a message of `type` may have (including `type`, and `t` for all but `ping`):
     /// for input, the events file's fields of that event type.
     public static func fields(of type: String) -> Set<String> {
-        switch type {
-        case "seek": ["type", "t", "time"]
-        case "speed": ["type", "t", "value"]
-        case "step": ["type", "t", "frames"]
-        case "ping": ["type", "id"]
-        case "play", "pause", "frame": ["type", "t"]
-        default: EventsFile.fields(of: type)
-        }
+        commandFields[type] ?? EventsFile.fields(of: type)
     }
+
+    private static let commandFields: [String: Set<String>] = [
+        "play": ["type", "t"], "pause": ["type", "t"], "seek": ["type", "t", "time"], "speed": ["type", "t", "value"],
+        "step": ["type", "t", "frames"], "frame": ["type", "t"], "ping": ["type", "id"],
+    ]
 
     /// Decodes and validates one client message.
     ///
@@ -67,9 +65,11 @@ extension ClientMessage {
             try fields.checkBounds(of: event)
             self = .input(event, clientTime: clientTime)
         } else {
-            guard Self.commandTypeNames.contains(type) else { throw .unknownType(type) }
-            let unknown = object.keys.filter { !Self.fields(of: type).contains($0) }.sorted()
-            guard unknown.isEmpty else { throw .unknownFields(type: type, names: unknown) }
+            guard Self.commandFields[type] != nil else { throw .unknownType(type) }
+            let allowed = Self.fields(of: type)
+            if object.keys.contains(where: { !allowed.contains($0) }) {
+                throw .unknownFields(type: type, names: object.keys.filter { !allowed.contains($0) }.sorted())
+            }
             self = try Self.decodeCommand(type: type, fields: fields)
         }
     }
