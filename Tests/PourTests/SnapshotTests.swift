@@ -1,5 +1,4 @@
 import Drawing
-import Foundation
 import Geometry
 import Stage
 import Testing
@@ -47,11 +46,8 @@ struct SnapshotTests {
     @Test("each reference shows its moment (checked on the decoded reference)")
     func referencesShowTheirMoments() throws {
         guard !Snapshot.isRecording else { return }
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__/SnapshotTests")
         func reference(_ name: String) throws -> Frame {
-            let data = try #require(FileManager.default.contents(atPath: directory.appendingPathComponent("\(name).json").path))
-            return try Frame(canonicalJSON: String(decoding: data, as: UTF8.self))
+            try Frame(canonicalJSON: #require(Snapshot.reference(named: "\(name).json")))
         }
         func names(_ f: Frame) -> [String] { f.operations.compactMap(\.name) }
         func drops(_ f: Frame) -> Int { f.operations(named: Pour.dropOperationName).count }
