@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
+        .library(name: "Playground", targets: ["Playground"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
         // swift-snapshot-testing strategies, apart so that nothing else compiles SnapshotTesting.
@@ -113,6 +114,12 @@ let package = Package(
             path: "Modules/Scenes/PullToRefresh",
             exclude: ["README.md"]
         ),
+        .target(
+            name: "Playground",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Playground",
+            exclude: ["README.md"]
+        ),
 
         // MARK: Apps
         .executableTarget(
@@ -120,6 +127,7 @@ let package = Package(
             dependencies: [
                 "ZoetropePreview", "Stage",
                 "PullToRefresh",
+                "Playground",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
@@ -151,6 +159,11 @@ let package = Package(
             dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PullToRefreshTests",
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: ["Playground", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/PlaygroundTests"
         ),
         .testTarget(
             name: "PreviewServerTests",
