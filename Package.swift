@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "Pour", targets: ["Pour"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
         // swift-snapshot-testing strategies, apart so that nothing else compiles SnapshotTesting.
@@ -120,6 +121,12 @@ let package = Package(
             path: "Modules/Scenes/Playground",
             exclude: ["README.md"]
         ),
+        .target(
+            name: "Pour",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Pour",
+            exclude: ["README.md"]
+        ),
 
         // MARK: Apps
         .executableTarget(
@@ -128,46 +135,61 @@ let package = Package(
                 "ZoetropePreview", "Stage",
                 "PullToRefresh",
                 "Playground",
+                "Pour",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
         ),
 
         // MARK: Tests
+        // Helpers every test target shares (snapshots, tolerances, pointer traces, the test live
+        // scene, seeded randomness): a plain target, not a product.
+        .target(
+            name: "ZoetropeTestSupport",
+            dependencies: ["Geometry", "Stage", "PreviewServer"],
+            path: "Tests/ZoetropeTestSupport"
+        ),
         .testTarget(
             name: "GeometryTests",
-            dependencies: ["Geometry"],
+            dependencies: ["ZoetropeTestSupport", "Geometry"],
             path: "Tests/GeometryTests"
         ),
         .testTarget(
             name: "CurvesTests",
-            dependencies: ["Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["ZoetropeTestSupport", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Tests/CurvesTests"
         ),
         .testTarget(
             name: "DrawingTests",
-            dependencies: ["Drawing", "Geometry", "Curves"],
+            dependencies: ["ZoetropeTestSupport", "Drawing", "Geometry", "Curves"],
             path: "Tests/DrawingTests"
         ),
         .testTarget(
             name: "StageTests",
-            dependencies: ["Stage", "Geometry", "Curves", "Drawing"],
+            dependencies: ["ZoetropeTestSupport", "Stage", "Geometry", "Curves", "Drawing"],
             path: "Tests/StageTests"
         ),
         .testTarget(
             name: "PullToRefreshTests",
-            dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            dependencies: ["ZoetropeTestSupport", "PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PullToRefreshTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "Stage", "Drawing", "Curves", "Geometry"],
-            path: "Tests/PlaygroundTests"
+            dependencies: ["ZoetropeTestSupport", "Playground", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/PlaygroundTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PourTests",
+            dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/PourTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: [
+            dependencies: ["ZoetropeTestSupport", 
                 "PreviewServer", "Stage", "Drawing",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

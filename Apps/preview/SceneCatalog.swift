@@ -1,4 +1,5 @@
 import Playground
+import Pour
 import PullToRefresh
 import Stage
 import ZoetropePreview
@@ -12,5 +13,6 @@ struct Preview: PreviewApp {
         DemoScene.self,
         PullToRefreshScene.self,
         PlaygroundScene.self,
+        PourScene.self,
     ]
 }

@@ -1,18 +1,20 @@
 """Draw time of shadowed frames in headless Chromium with the page's own renderer (web/render.js).
 
-Usage: bench.py [--frames N] [--dpr R …]
+Usage: bench.py [--frames N] [--warmup N] [--rounds N] [--dpr R …]  (or: scripts/bench canvas …)
 
 The honeycomb's case: a 390 × 844 frame with 60 discs (radius 28 points, three colours) each with
 a black 33 % shadow of radius 4, their scales breathing frame by frame (as bubbles do while the
 grid is dragged), over a white background. Each frame is drawn with FrameRenderer.draw and then
 flushed (a 1-pixel getImageData makes Chromium rasterise the recorded canvas operations), and that
-wall time is the frame's cost. After warm-up frames, prints median / p95 / max per configuration:
+wall time is the frame's cost. The configurations take turns, round after round, so a busy machine
+slows them alike; after warm-up frames, prints median / p95 / max per configuration over all
+rounds:
 
 - none: the same frame without shadows (the floor);
 - canvas shadow: shadowBlur on every draw (FrameRenderer with shadowSprites: false);
 - sprites: pre-blurred sprites per path, scale step, colour and σ (the default);
 - sprites, fresh paths: every disc a new path every frame (absolute coordinates, so no sprite is
-  ever reused: the worst case for the cache).
+  ever reused: the worst case for the cache, which then leaves every shadow to the canvas).
 
 Serves web/ with Python's http.server on a free loopback port; needs chromium, chromedriver and
 selenium (scripts/setup installs them).
@@ -71,9 +73,7 @@ import('/render.js').then(({ FrameRenderer, sizeCanvas }) => {
     const t = performance.now() - t0;
     if (f >= warmup) times.push(t);
   }
-  times.sort((a, b) => a - b);
-  const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  done({ median: at(0.5), p95: at(0.95), max: times.at(-1), sprites: renderer.spriteStats });
+  done({ times, sprites: renderer.spriteStats });
 }).catch((error) => done(String(error)));
 """
 
@@ -85,6 +85,7 @@ def main():
     parser.add_argument("--frames", type=int, default=300)
     parser.add_argument("--warmup", type=int, default=60)
     parser.add_argument("--dpr", type=float, nargs="+", default=[1, 2])
+    parser.add_argument("--rounds", type=int, default=3)
     arguments = parser.parse_args()
 
     server = subprocess.Popen(
@@ -102,16 +103,26 @@ def main():
         try:
             driver.set_script_timeout(300)
             driver.get(f"http://127.0.0.1:{port}/index.html")
-            print(f"60 shadowed discs, 390 × 844, {arguments.frames} frames after {arguments.warmup} warm-up (ms per frame)")
-            print(f"{'configuration':<24} {'dpr':>4} {'median':>8} {'p95':>8} {'max':>8}  sprites made/reused")
+            print(f"60 shadowed discs, 390 × 844, {arguments.rounds} rounds × {arguments.frames} frames after "
+                  f"{arguments.warmup} warm-up each, configurations interleaved (ms per frame, draw + flush)")
+            print(f"{'configuration':<24} {'dpr':>4} {'median':>8} {'p95':>8} {'max':>8}  sprites skipped/made/reused")
             for dpr in arguments.dpr:
+                times = {config: [] for config in CONFIGS}
+                stats = {}
+                for _ in range(arguments.rounds):
+                    for config in CONFIGS:
+                        r = driver.execute_async_script(SCRIPT, config, dpr, arguments.warmup, arguments.frames)
+                        if isinstance(r, str):
+                            raise RuntimeError(r)
+                        times[config] += r["times"]
+                        stats[config] = r["sprites"]
                 for config in CONFIGS:
-                    r = driver.execute_async_script(SCRIPT, config, dpr, arguments.warmup, arguments.frames)
-                    if isinstance(r, str):
-                        raise RuntimeError(r)
-                    sprites = r["sprites"]
-                    made = f"{sprites['made']}/{sprites['hits']}" if sprites and config.startswith("sprites") else "–"
-                    print(f"{config:<24} {dpr:>4g} {r['median']:>8.2f} {r['p95']:>8.2f} {r['max']:>8.2f}  {made}")
+                    t = sorted(times[config])
+                    at = lambda p: t[min(len(t) - 1, int(p * len(t)))]  # noqa: E731
+                    sprites = stats[config]
+                    made = (f"{sprites['skipped']}/{sprites['made']}/{sprites['hits']} (last round)"
+                            if sprites and config.startswith("sprites") else "–")
+                    print(f"{config:<24} {dpr:>4g} {at(0.5):>8.2f} {at(0.95):>8.2f} {t[-1]:>8.2f}  {made}")
         finally:
             driver.quit()
     finally:

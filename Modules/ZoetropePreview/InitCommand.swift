@@ -53,13 +53,15 @@ struct InitCommand: ParsableCommand {
 
     /// The files for `folder`, with every argument checked; writes nothing.
     func makeTemplate(folder: URL) throws(InitError) -> PackageTemplate {
+        let root = ZoetropeCheckout.root()
+        let taken = ZoetropeCheckout.targetNames(inManifest: try Self.read(root + "/Package.swift"))
         let packageName: PackageName
         if let name {
-            packageName = try PackageName(name)
+            packageName = try PackageName(name, taken: taken)
         } else {
             let folderName = folder.lastPathComponent
             do {
-                packageName = try PackageName(folderName)
+                packageName = try PackageName(folderName, taken: taken)
             } catch {
                 throw .folderNameNotAnIdentifier(folder: folderName, suggestion: PackageName.suggestion(for: folderName))
             }
@@ -76,11 +78,15 @@ struct InitCommand: ParsableCommand {
         } else {
             dependency = .version(ZoetropeVersion.current, url: ZoetropeVersion.repositoryURL)
         }
-        let scenePath = ZoetropeCheckout.root() + "/" + ZoetropeCheckout.exampleScenePath
-        guard let data = FileManager.default.contents(atPath: scenePath) else { throw .missingTemplate(scenePath) }
         return PackageTemplate(
-            name: packageName, dependency: dependency, sceneSource: String(decoding: data, as: UTF8.self),
+            name: packageName, dependency: dependency, sceneSource: try Self.read(root + "/" + ZoetropeCheckout.exampleScenePath),
             snapshotReference: Self.exampleReference())
+    }
+
+    /// The text of a file of the Zoetrope checkout.
+    static func read(_ path: String) throws(InitError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .missingTemplate(path) }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// What the generated snapshot test records: OrbitScene's frame at 0.5 s as canonical JSON,

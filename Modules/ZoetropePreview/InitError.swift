@@ -2,7 +2,7 @@
 enum InitError: Error, Equatable, CustomStringConvertible {
     /// NAME (or the folder's name) is not a valid Swift identifier.
     case invalidName(String, suggestion: String)
-    /// NAME is the name of a module the new package builds anyway.
+    /// NAME is the name of a target of Zoetrope or of a dependency.
     case takenName(String)
     /// No NAME was given and the folder's name is not a valid identifier.
     case folderNameNotAnIdentifier(folder: String, suggestion: String)
@@ -12,7 +12,7 @@ enum InitError: Error, Equatable, CustomStringConvertible {
     case notAFolder(String)
     /// `--zoetrope-path` is not a Zoetrope checkout.
     case notZoetrope(String)
-    /// The example scene could not be read from the Zoetrope checkout.
+    /// A file `preview init` copies or reads could not be read from the Zoetrope checkout.
     case missingTemplate(String)
     /// Creating a folder or writing a file failed.
     case cannotWrite(String, reason: String)
@@ -23,8 +23,8 @@ enum InitError: Error, Equatable, CustomStringConvertible {
             return "NAME \"\(name)\" is not a valid Swift identifier (letters, digits and _, not starting with a digit, "
                 + "not a keyword); it names the package's scenes module. Try \(suggestion)"
         case .takenName(let name):
-            return "NAME \"\(name)\" is already the name of a module the new package builds (Zoetrope's or a dependency's), "
-                + "and SwiftPM cannot build two modules with one name; choose another, e.g. \(name)Scenes"
+            return "NAME \"\(name)\" is already the name of a target in the new package's graph (Zoetrope's or a dependency's), "
+                + "and SwiftPM wants target names unique across a package graph; choose another, e.g. \(name)Scenes"
         case .folderNameNotAnIdentifier(let folder, let suggestion):
             return "the folder name \"\(folder)\" is not a valid Swift identifier for the package's module; "
                 + "pass NAME, e.g. `preview init \(suggestion)`"
@@ -38,7 +38,7 @@ enum InitError: Error, Equatable, CustomStringConvertible {
             return "--zoetrope-path \(path) is not a Zoetrope checkout (no Package.swift with Modules/ZoetropePreview); "
                 + "give the folder of Zoetrope's clone"
         case .missingTemplate(let path):
-            return "cannot read the example scene \(path) from the Zoetrope checkout this tool was built from; "
+            return "cannot read \(path) from the Zoetrope checkout this tool was built from; "
                 + "build preview from a complete checkout"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason)"

@@ -1,19 +1,16 @@
 /// The name `preview init` gives a new package: its package name, its scenes module and, with
-/// `Tests`, its test module. A valid ASCII Swift identifier that no module of the built package
-/// graph already uses.
+/// `Tests`, its test module. A valid ASCII Swift identifier that no target of the package graph
+/// already uses.
 struct PackageName: Hashable, CustomStringConvertible {
     /// The identifier.
     let description: String
 
-    /// Module names a new package may not take: SwiftPM builds one module per name, so a
-    /// package with a target named like one of Zoetrope's modules (or its dependencies') does
-    /// not build. The executable is `Previews`.
-    static let takenModuleNames: Set<String> = [
+    /// Names a new package's targets may not take besides Zoetrope's own targets
+    /// (``ZoetropeCheckout/targetNames(inManifest:)``): SwiftPM wants target names unique across
+    /// the package graph. The new package's executable is `Previews`; the rest are modules of
+    /// the dependencies a new package builds.
+    static let otherTakenNames: Set<String> = [
         "Previews",
-        // Zoetrope's modules (the test in PreviewTests checks this against Package.swift).
-        "Geometry", "Curves", "Drawing", "Stage", "PreviewServer", "ZoetropePreview", "ZoetropeSnapshotTesting",
-        "ZoetropeStarter", "PullToRefresh", "preview",
-        // Modules of the dependencies a new package builds.
         "ArgumentParser", "ArgumentParserToolInfo", "RealModule", "ComplexModule", "Numerics", "SnapshotTesting",
         "Hummingbird", "HummingbirdCore", "HummingbirdWebSocket", "HummingbirdWSCompression", "HTTPTypes",
         "NIO", "NIOCore", "NIOPosix", "NIOHTTP1", "NIOWebSocket", "Logging", "ServiceLifecycle",
@@ -32,17 +29,19 @@ struct PackageName: Hashable, CustomStringConvertible {
 
     /// Checks `text`.
     ///
+    /// - Parameter taken: Target names of the package graph besides ``otherTakenNames``
+    ///   (Zoetrope's).
     /// - Throws: ``InitError/invalidName(_:suggestion:)`` unless it is an ASCII letter or `_`
     ///   followed by letters, digits and `_`, and no keyword; ``InitError/takenName(_:)`` if a
-    ///   module of the build already has it (compared ignoring case, as on case-insensitive
+    ///   target of the graph already has it (compared ignoring case, as on case-insensitive
     ///   file systems).
-    init(_ text: String) throws(InitError) {
+    init(_ text: String, taken: [String]) throws(InitError) {
         let scalars = Array(text.unicodeScalars)
         func isLetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) || s == "_" }
         guard let first = scalars.first, isLetter(first),
             scalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) }), !Self.keywords.contains(text)
         else { throw .invalidName(text, suggestion: Self.suggestion(for: text)) }
-        if Self.takenModuleNames.contains(where: { $0.lowercased() == text.lowercased() }) {
+        if Self.otherTakenNames.union(taken).contains(where: { $0.lowercased() == text.lowercased() }) {
             throw .takenName(text)
         }
         description = text
@@ -65,7 +64,7 @@ struct PackageName: Hashable, CustomStringConvertible {
         }
         if result.isEmpty { return "MyScenes" }
         if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { return "Scenes" + result }
-        if keywords.contains(result) || takenModuleNames.contains(result) { return result + "Scenes" }
+        if keywords.contains(result) || otherTakenNames.contains(result) { return result + "Scenes" }
         return result
     }
 }

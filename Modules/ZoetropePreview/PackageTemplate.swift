@@ -149,8 +149,9 @@ struct PackageTemplate {
             func planetTurns() throws {
                 var session = try SceneSession<OrbitScene>()
                 let planet = try #require(session.sceneState(at: 1)["planet"])
-                #expect(abs((planet["x"]?.doubleValue ?? .nan) - 0) < 1e-9)
-                #expect(abs((planet["y"]?.doubleValue ?? .nan) - 80) < 1e-9)
+                let x = try #require(planet["x"]?.doubleValue)
+                let y = try #require(planet["y"]?.doubleValue)
+                #expect(abs(x) < 1e-9 && abs(y - 80) < 1e-9)
             }
         }
 

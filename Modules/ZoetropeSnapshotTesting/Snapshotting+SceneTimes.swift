@@ -29,7 +29,7 @@ extension Snapshotting where Format == String {
 
     /// A scene's frames at several times, from a fresh session with the scene's defaults — or the
     /// given seed and viewport — and no events: `assertSnapshot(of: OrbitScene.self,
-    /// as: .frames(at: [0, 0.5, 1]))`. See ``frames(at:as:)-(_,_)`` on a session.
+    /// as: .frames(at: [0, 0.5, 1]))`, written as the session variant writes it.
     ///
     /// - Parameters:
     ///   - times: Scene times in seconds.

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import ZoetropeTestSupport
 @testable import Playground
 @testable import Stage
 
@@ -45,8 +46,8 @@ struct EditorTests {
         let state = s.state(0.5)
         #expect(state.number("editor", "row") == 0)
         #expect(state.value(["editor", "type"])?.stringValue == "spring")
-        #expect(close(state.number("editor", "fields", "response"), 0.65, 1e-12))
-        #expect(close(state.number("editor", "fields", "damping-fraction"), 0.72, 1e-12))
+        #expect(isClose(state.number("editor", "fields", "response"), 0.65, 1e-12))
+        #expect(isClose(state.number("editor", "fields", "damping-fraction"), 0.72, 1e-12))
         #expect(state.value(["rows", 0, "description", 1])?.stringValue == "Response: 0.65 Damping Fraction 0.72")
         var closed = try session([action("add-row", at: 0)] + openEditor(row: 0, at: 0.1) + back(at: 0.2))
         #expect(closed.state(0.3).value(["editor"]) == .null)
@@ -56,7 +57,7 @@ struct EditorTests {
     func preview() throws {
         var s = try session([action("add-row", at: 0), action("toggle-slow", at: 0)] + openEditor(row: 0, at: 0)
             + tap(Point(x: 195, y: PlaygroundLayout.previewTrackTop + 15), at: 1))
-        #expect(close(s.state(1.25).number("editor", "previewLocation"), 0.25, 1e-9))
+        #expect(isClose(s.state(1.25).number("editor", "previewLocation"), 0.25, 1e-9))
         #expect(s.state(1.25).number("rows", 0, "location") == 0)  // the shared location did not move
         #expect(s.state(2.5).number("editor", "previewLocation") == 1)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Testing
+import ZoetropeTestSupport
 @testable import Playground
 @testable import Stage
 
@@ -12,17 +13,17 @@ struct ObservableChecksTests {
     func linearTiming() throws {
         var s = try session([action("add-row", at: 0), action("animate", at: 0)])
         let state = s.state(0.25)
-        #expect(close(state.number("rows", 0, "starOffset"), 0.2 * w))
-        #expect(close(state.number("rows", 0, "gearDegrees"), 90))
-        #expect(close(state.number("rows", 0, "location"), 0.25, 1e-4))
+        #expect(isClose(state.number("rows", 0, "starOffset"), 0.2 * w, 0.01))
+        #expect(isClose(state.number("rows", 0, "gearDegrees"), 90, 0.01))
+        #expect(isClose(state.number("rows", 0, "location"), 0.25, 1e-4))
     }
 
     @Test("12: with slow motion the same values appear at 1.0 s (duration × 4)")
     func slowMotion() throws {
         var s = try session([action("add-row", at: 0), action("toggle-slow", at: 0), action("animate", at: 0)])
-        #expect(close(s.state(1.0).number("rows", 0, "starOffset"), 0.2 * w))
-        #expect(close(s.state(1.0).number("rows", 0, "gearDegrees"), 90))
-        #expect(close(s.state(0.25).number("rows", 0, "location"), 0.0625, 1e-4))
+        #expect(isClose(s.state(1.0).number("rows", 0, "starOffset"), 0.2 * w, 0.01))
+        #expect(isClose(s.state(1.0).number("rows", 0, "gearDegrees"), 90, 0.01))
+        #expect(isClose(s.state(0.25).number("rows", 0, "location"), 0.0625, 1e-4))
         #expect(s.state(3.99).number("rows", 0, "location") < 1)
         #expect(s.state(4.0).number("rows", 0, "location") == 1)
     }
@@ -36,7 +37,7 @@ struct ObservableChecksTests {
         for t in [1.0, 1.5, 2.5, 2.999] { #expect(s.state(t).number("rows", 0, "location") == 0, "t = \(t)") }
         // from 1 + 2.0 s on it moves: linear over 4 s, so at +2.0 + 1.0 it is 0.25
         #expect(s.state(3.001).number("rows", 0, "location") > 0)
-        #expect(close(s.state(4.0).number("rows", 0, "location"), 0.25, 1e-4))
+        #expect(isClose(s.state(4.0).number("rows", 0, "location"), 0.25, 1e-4))
     }
 
     @Test("13: a default physical spring peaks at 0.3628 s with location 1.16303, star 0.93043·w, gear 418.69°")
@@ -46,9 +47,9 @@ struct ObservableChecksTests {
         var s = try session(setup)
         let peak = s.state(0.3628)
         #expect(peak.value(["rows", 0, "type"])?.stringValue == "interpolating-spring")
-        #expect(close(peak.number("rows", 0, "location"), 1.16303, 1e-4))
-        #expect(close(peak.number("rows", 0, "starOffset"), 0.93043 * w))
-        #expect(close(peak.number("rows", 0, "gearDegrees"), 418.69))
+        #expect(isClose(peak.number("rows", 0, "location"), 1.16303, 1e-4))
+        #expect(isClose(peak.number("rows", 0, "starOffset"), 0.93043 * w, 0.01))
+        #expect(isClose(peak.number("rows", 0, "gearDegrees"), 418.69, 0.01))
         // it is the maximum: sampled every millisecond around it, nothing is higher
         for k in -50...50 where k != 0 {
             let t = 0.3628 + Double(k) * 0.001
@@ -64,10 +65,10 @@ struct ObservableChecksTests {
         ])
         let mid = s.state(0.175)
         #expect(mid.value(["transitions", "preset"])?.stringValue == "scale-2-top-leading")
-        #expect(close(mid.number("transitions", "square", 0, "width"), 225))
-        #expect(close(mid.number("transitions", "square", 0, "height"), 225))
-        #expect(close(mid.number("transitions", "square", 0, "x"), 120))
-        #expect(close(mid.number("transitions", "square", 0, "y"), 140))
+        #expect(isClose(mid.number("transitions", "square", 0, "width"), 225, 0.01))
+        #expect(isClose(mid.number("transitions", "square", 0, "height"), 225, 0.01))
+        #expect(isClose(mid.number("transitions", "square", 0, "x"), 120, 0.01))
+        #expect(isClose(mid.number("transitions", "square", 0, "y"), 140, 0.01))
         #expect(s.state(0.349).value(["transitions", "square"])?.arrayCount == 1)
         #expect(s.state(0.35).value(["transitions", "square"])?.arrayCount == 0)
         #expect(s.state(2).value(["transitions", "square"])?.arrayCount == 0)

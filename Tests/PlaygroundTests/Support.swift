@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import ZoetropeTestSupport
 @testable import Playground
 @testable import Stage
 
@@ -69,6 +70,3 @@ extension SceneSession {
     /// The state at `seconds`.
     mutating func state(_ seconds: Double) -> JSONValue { sceneState(at: SceneTime(seconds: seconds)) }
 }
-
-/// |a − b| ≤ tolerance (false for NaN).
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.01) -> Bool { abs(a - b) <= tolerance }

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import ZoetropeTestSupport
 @testable import Playground
 @testable import Stage
 
@@ -39,11 +40,11 @@ struct TransitionsTabTests {
         let sq = state.value(["transitions", "square", 0])
         #expect(state.value(["transitions", "square"])?.arrayCount == 1)
         #expect(sq?["direction"]?.stringValue == direction)
-        #expect(close(state.number("transitions", "square", 0, "x"), e.x))
-        #expect(close(state.number("transitions", "square", 0, "y"), e.y))
-        #expect(close(state.number("transitions", "square", 0, "width"), e.w))
-        #expect(close(state.number("transitions", "square", 0, "height"), e.h))
-        #expect(close(state.number("transitions", "square", 0, "opacity"), e.opacity, 1e-4))
+        #expect(isClose(state.number("transitions", "square", 0, "x"), e.x, 0.01))
+        #expect(isClose(state.number("transitions", "square", 0, "y"), e.y, 0.01))
+        #expect(isClose(state.number("transitions", "square", 0, "width"), e.w, 0.01))
+        #expect(isClose(state.number("transitions", "square", 0, "height"), e.h, 0.01))
+        #expect(isClose(state.number("transitions", "square", 0, "opacity"), e.opacity, 1e-4))
     }
 
     @Test("each preset at mid-time, removal then insertion", arguments: cases)
@@ -102,6 +103,6 @@ struct TransitionsTabTests {
             action("next-transition", at: 0.1),
         ])
         // still the Scale removal at 0.175 (not Scale ×2)
-        #expect(close(s.state(0.175).number("transitions", "square", 0, "width"), 75))
+        #expect(isClose(s.state(0.175).number("transitions", "square", 0, "width"), 75, 0.01))
     }
 }

@@ -1,5 +1,6 @@
 import Drawing
 import Testing
+import ZoetropeTestSupport
 @testable import Playground
 @testable import Stage
 
