@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 import Testing
 import ZoetropeTestSupport
