@@ -20,7 +20,10 @@ let package = Package(
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "Timer", targets: ["Timer"]),
         .library(name: "Pour", targets: ["Pour"]),
+        .library(name: "Seating", targets: ["Seating"]),
+        .library(name: "Honeycomb", targets: ["Honeycomb"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
         // swift-snapshot-testing strategies, apart so that nothing else compiles SnapshotTesting.
@@ -122,9 +125,27 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "Timer",
+            dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Timer",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Pour",
             dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Scenes/Pour",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "Seating",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Seating",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "Honeycomb",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry"],
+            path: "Modules/Scenes/Honeycomb",
             exclude: ["README.md"]
         ),
 
@@ -135,7 +156,10 @@ let package = Package(
                 "ZoetropePreview", "Stage",
                 "PullToRefresh",
                 "Playground",
+                "Timer",
                 "Pour",
+                "Seating",
+                "Honeycomb",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
@@ -182,9 +206,27 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "TimerTests",
+            dependencies: ["Timer", "Pour", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeTestSupport"],
+            path: "Tests/TimerTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "PourTests",
             dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PourTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "SeatingTests",
+            dependencies: ["Seating", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeTestSupport"],
+            path: "Tests/SeatingTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "HoneycombTests",
+            dependencies: ["ZoetropeTestSupport", "Honeycomb", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/HoneycombTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -205,7 +247,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "Stage", "Drawing"],
+            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing"],
             path: "Tests/PreviewTests"
         ),
         .testTarget(
