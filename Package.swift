@@ -251,6 +251,11 @@ let package = Package(
             path: "Tests/PreviewTests"
         ),
         .testTarget(
+            name: "ZoetropeStarterTests",
+            dependencies: ["ZoetropeStarter", "ZoetropeTestSupport", "Stage", "Drawing", "Geometry"],
+            path: "Tests/ZoetropeStarterTests"
+        ),
+        .testTarget(
             name: "ZoetropeSnapshotTestingTests",
             dependencies: [
                 "ZoetropeSnapshotTesting", "Stage", "Drawing", "Geometry",
