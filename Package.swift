@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "EventDetails", targets: ["EventDetails"]),
         .library(name: "Timer", targets: ["Timer"]),
         .library(name: "Pour", targets: ["Pour"]),
         .library(name: "Seating", targets: ["Seating"]),
@@ -125,6 +126,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "EventDetails",
+            dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Modules/Scenes/EventDetails",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Timer",
             dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Scenes/Timer",
@@ -156,6 +163,7 @@ let package = Package(
                 "ZoetropePreview", "Stage",
                 "PullToRefresh",
                 "Playground",
+                "EventDetails",
                 "Timer",
                 "Pour",
                 "Seating",
@@ -203,6 +211,12 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: ["ZoetropeTestSupport", "Playground", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PlaygroundTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "EventDetailsTests",
+            dependencies: ["ZoetropeTestSupport", "EventDetails", "PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/EventDetailsTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

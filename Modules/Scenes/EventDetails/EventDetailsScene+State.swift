@@ -1,0 +1,63 @@
+import Drawing
+import Geometry
+import PullToRefresh
+import Stage
+
+extension EventDetailsScene {
+    /// The semantic state at `time`:
+    ///
+    /// - `screen` ("list" or "details"), `filterShown`, `selectedSports` (in chip order),
+    ///   `panelHeight` (presented, points), `eventCount`, `visibleEventIDs` (the filter's result);
+    /// - `chips`: drawn chips back to front: `sport`, `x`, `y`, `width`, `height` (the laid-out box,
+    ///   points), `selected`, `direction`, `presence`, `rotationDegrees` (current);
+    /// - `cards`: drawn cards back to front: `id`, `sport`, `top` (points), `direction`,
+    ///   `presence`;
+    /// - `details`: null, or `event`, `push` (0…1), `off`, `collapsed`, `collapse` (0…1),
+    ///   `headerHeight`, `buttonWidth`, `cornerRadius`, `overlayAlpha`, `title` {`x`, `y`} (the
+    ///   matched title's place).
+    public func state(at time: SceneTime) -> JSONValue {
+        let boxes = Dictionary(uniqueKeysWithValues: SportChip.layout(width: viewport.width).map { ($0.sport, $0.box) })
+        let chipsJSON: [JSONValue] = chips.items(at: time).map { item in
+            let box = boxes[item.element.sport]!.offsetBy(dx: 0, dy: contentTop)
+            let spin = item.appearance(in: box).values["spin"] ?? 0
+            return [
+                "sport": .string(item.element.sport.rawValue), "x": .number(box.origin.x), "y": .number(box.origin.y),
+                "width": .number(box.size.width), "height": .number(box.size.height),
+                "selected": .bool(selected.contains(item.element.sport)),
+                "direction": .string(item.direction == .insertion ? "insertion" : "removal"),
+                "presence": .number(item.presence), "rotationDegrees": .number(spin * item.element.rotationDegrees),
+            ]
+        }
+        let panel = $panelHeight.at(time)
+        let cardsJSON: [JSONValue] = items.items(at: time).map { item in
+            let slot = slots[item.element.id]?.at(time) ?? 0
+            return [
+                "id": JSONValue(item.element.id),
+                "sport": .string(feed.events.first { $0.id == item.element.id }?.sport.rawValue ?? ""),
+                "top": .number(cardTop(slot: slot, panel: panel)),
+                "direction": .string(item.direction == .insertion ? "insertion" : "removal"),
+                "presence": .number(item.presence),
+            ]
+        }
+        var detailsJSON = JSONValue.null
+        if detailsVisible(at: time), let id = details {
+            let off = $offset.at(time), p = $collapse.at(time)
+            let title = lerp(DetailsGeometry.contentTitle(offset: off), DetailsGeometry.headerTitle, p)
+            detailsJSON = [
+                "event": JSONValue(id), "push": .number($push.at(time)), "off": .number(off),
+                "collapsed": .bool(DetailsGeometry.isCollapsed(offset: offset)), "collapse": .number(p),
+                "headerHeight": .number(DetailsGeometry.headerHeight(offset: off)),
+                "buttonWidth": .number(DetailsGeometry.buttonWidth(offset: off, width: viewport.width)),
+                "cornerRadius": .number(EventDetailsStyle.cornersRadius * (1 - p)), "overlayAlpha": .number(0.2 + 0.2 * p),
+                "title": ["x": .number(title.x), "y": .number(title.y)],
+            ]
+        }
+        return [
+            "screen": .string(detailsVisible(at: time) ? "details" : "list"), "filterShown": .bool(filterShown),
+            "selectedSports": .array(Sport.allCases.filter { selected.contains($0) }.map { .string($0.rawValue) }),
+            "panelHeight": .number(panel), "listScroll": .number(listScroll), "eventCount": JSONValue(feed.events.count),
+            "visibleEventIDs": .array(visibleEvents.map { JSONValue($0.id) }),
+            "chips": .array(chipsJSON), "cards": .array(cardsJSON), "details": detailsJSON,
+        ]
+    }
+}
