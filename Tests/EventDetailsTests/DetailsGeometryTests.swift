@@ -1,4 +1,5 @@
 import Drawing
+import Geometry
 import Testing
 import ZoetropeTestSupport
 @testable import EventDetails
@@ -48,14 +49,35 @@ struct DetailsGeometryTests {
         #expect(s.state(2.35).number("details", "headerHeight") == 130)  // off = −90: 220 − 90
     }
 
-    @Test("the matched title flies on the straight path between its two places")
-    func matchedTitle() throws {
+    @Test("the matched pairs fly on the straight path between their two places (collapse from off = −150)")
+    func matchedPairs() throws {
         var s = try session([action("open-first", at: 0), action("collapse", at: 1)])
-        let start = DetailsGeometry.contentTitle(offset: -150), end = DetailsGeometry.headerTitle
+        // At 1.175 s the easeInOut collapse is exactly halfway. Content side at off = −150:
+        // title (16, −150 + 248), calendar (16, −150 + 308) 16 × 16, date (40, −150 + 316), label at
+        // the big button's centre (195, −150 + 392). Header side (height 120): title (40, 26),
+        // calendar (16, 88), date (40, 96), the floating button's centre (390 − 36 − 55, 844 − 36 − 24).
         let mid = s.state(1.175)
-        #expect(isClose(mid.number("details", "title", "x"), (start.x + end.x) / 2, 1e-9))
-        #expect(isClose(mid.number("details", "title", "y"), (start.y + end.y) / 2, 1e-9))
-        #expect(isClose(s.state(1.35).number("details", "title", "x"), end.x, 1e-9))
+        let halfway: [(String, Double, Double)] = [
+            ("title", (16 + 40) / 2, (98 + 26) / 2), ("calendar", 16, (158 + 88) / 2),
+            ("date", 40, (166 + 96) / 2), ("label", (195 + 299) / 2, (242 + 784) / 2),
+        ]
+        for (name, x, y) in halfway {
+            #expect(isClose(mid.number("details", "matched", name, "x"), x, 1e-9), "\(name)")
+            #expect(isClose(mid.number("details", "matched", name, "y"), y, 1e-9), "\(name)")
+        }
+        #expect(mid.number("details", "matched", "calendar", "width") == 16)
+        #expect(isClose(mid.number("details", "collapse"), 0.5, 1e-12))
+        let end = s.state(1.351)
+        #expect(end.number("details", "matched", "title", "x") == 40 && end.number("details", "matched", "title", "y") == 26)
+        #expect(end.number("details", "matched", "label", "x") == 299 && end.number("details", "matched", "label", "y") == 784)
+        // the frame draws both members of each pair while flying, only the header side at the end
+        let flying = s.frame(at: SceneTime(seconds: 1.175)).operations.compactMap(\.name)
+        for name in ["details/title", "details/header-title", "details/calendar", "details/header-calendar",
+                     "details/date", "details/header-date", "details/button-label", "details/floating-icon"] {
+            #expect(flying.contains(name), "\(name)")
+        }
+        let collapsed = s.frame(at: SceneTime(seconds: 1.351)).operations.compactMap(\.name)
+        #expect(!collapsed.contains("details/title") && !collapsed.contains("details/date") && collapsed.contains("details/header-date"))
     }
 
     @Test("scrolling past both ends clamps: down to the content's end, up to a 160-point pull")

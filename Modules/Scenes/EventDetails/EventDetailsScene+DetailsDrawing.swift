@@ -51,17 +51,18 @@ extension EventDetailsScene {
                        name: "details/back")
 
         // Matched members: the same straight path, cross-faded.
-        let title = lerp(DetailsGeometry.contentTitle(offset: off), DetailsGeometry.headerTitle, p)
+        let places = MatchedPlaces(offset: off, progress: p, viewport: size)
+        let title = places.title
         drawPair(at: title, p: p, in: context) { c, arriving in
             c.draw(event.team, at: title, font: Font(size: 22, weight: arriving ? .bold : .heavy),
                    paint: arriving ? white : black, alignment: .leading, name: arriving ? "details/header-title" : "details/title")
         }
-        let calendar = lerp(DetailsGeometry.contentCalendar(offset: off), DetailsGeometry.headerCalendar(offset: off), p)
+        let calendar = places.calendar
         drawPair(at: calendar.origin, p: p, in: context) { c, arriving in
             c.stroke(Path(roundedRect: calendar, cornerRadius: 3), with: arriving ? white : black, lineWidth: 1.5,
                      name: arriving ? "details/header-calendar" : "details/calendar")
         }
-        let date = lerp(DetailsGeometry.contentDate(offset: off), DetailsGeometry.headerDate(offset: off), p)
+        let date = places.date
         drawPair(at: date, p: p, in: context) { c, arriving in
             c.draw(event.date.longDescription, at: date, font: Font(size: 15), paint: arriving ? white : black,
                    alignment: .leading, name: arriving ? "details/header-date" : "details/date")
@@ -71,7 +72,7 @@ extension EventDetailsScene {
         floating.opacity *= p
         floating.addFilter(.shadow(color: EventDetailsStyle.shadow, radius: 2))
         floating.fill(Path(roundedRect: fab, cornerRadius: 36), with: .color(EventDetailsStyle.accent), name: "details/floating")
-        let label = lerp(Point(x: buttonBox.midX, y: buttonBox.midY), Point(x: fab.midX, y: fab.midY), p)
+        let label = places.label
         drawPair(at: label, p: p, in: context) { c, arriving in
             if arriving {
                 c.fill(Self.seatsPictogram(center: label), with: white, name: "details/floating-icon")
@@ -121,16 +122,4 @@ extension EventDetailsScene {
             p.addRect(Rect(x: center.x + 11, y: center.y + 9, width: 3, height: 7))
         }
     }
-}
-
-/// The point `amount` of the way from `a` to `b`.
-func lerp(_ a: Point, _ b: Point, _ amount: Double) -> Point {
-    Point(x: a.x + (b.x - a.x) * amount, y: a.y + (b.y - a.y) * amount)
-}
-
-/// The rectangle `amount` of the way from `a` to `b` (origin and size).
-func lerp(_ a: Rect, _ b: Rect, _ amount: Double) -> Rect {
-    Rect(x: a.origin.x + (b.origin.x - a.origin.x) * amount, y: a.origin.y + (b.origin.y - a.origin.y) * amount,
-         width: a.size.width + (b.size.width - a.size.width) * amount,
-         height: a.size.height + (b.size.height - a.size.height) * amount)
 }

@@ -7,7 +7,7 @@ extension EventDetailsScene {
     /// wheel scrolls the list or the details.
     public mutating func receive(_ input: InputEvent, in context: SceneContext) {
         let time = context.time
-        let onDetails = detailsVisible(at: time) && push == 1
+        let onDetails = detailsVisible(at: time) && $push.at(time) == 1  // not while sliding
         let onList = !detailsVisible(at: time)
         if case .wheel(let wheel) = input {
             if onDetails { scrollDetails(to: offset - wheel.dy, at: time) }
@@ -28,7 +28,7 @@ extension EventDetailsScene {
     /// What a tap at `point` presses.
     mutating func tapped(at point: Point, time: SceneTime) {
         if detailsVisible(at: time) {
-            guard push == 1 else { return }
+            guard $push.at(time) == 1 else { return }  // no presses while the details slide
             let header = DetailsGeometry.backRowTop...(DetailsGeometry.backRowTop + DetailsGeometry.backRowHeight)
             if point.x < 120 && header.contains(point.y) { back(at: time) }
             return  // the Seating Chart buttons open the seating chart when there is one: here nothing

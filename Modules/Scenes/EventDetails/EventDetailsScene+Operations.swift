@@ -45,10 +45,10 @@ extension EventDetailsScene {
         scrollList(to: listScroll)
     }
 
-    /// Loads the next month's events into the full list and re-applies the filter.
+    /// Loads another batch (one event per team in B.5.1's reference month) into the full list, as
+    /// Part B's completed refresh does, and re-applies the filter.
     mutating func refresh(at time: SceneTime) {
-        month = month % 12 + 1
-        feed.load(year: 2023, month: month)
+        feed.load(year: Self.referenceMonth.year, month: Self.referenceMonth.month)
         layOutCards()
         applyFilter(at: time)
     }

@@ -13,8 +13,10 @@ extension EventDetailsScene {
     /// - `cards`: drawn cards back to front: `id`, `sport`, `top` (points), `direction`,
     ///   `presence`;
     /// - `details`: null, or `event`, `push` (0…1), `off`, `collapsed`, `collapse` (0…1),
-    ///   `headerHeight`, `buttonWidth`, `cornerRadius`, `overlayAlpha`, `title` {`x`, `y`} (the
-    ///   matched title's place).
+    ///   `headerHeight`, `buttonWidth`, `cornerRadius`, `overlayAlpha`, `matched` (the matched pairs'
+    ///   shared places: `title`, `date`, `label` {`x`, `y`}; `calendar` {`x`, `y`, `width`,
+    ///   `height`}; the content-side member is drawn at opacity 1 − `collapse`, the header-side
+    ///   one at `collapse`).
     public func state(at time: SceneTime) -> JSONValue {
         let boxes = Dictionary(uniqueKeysWithValues: SportChip.layout(width: viewport.width).map { ($0.sport, $0.box) })
         let chipsJSON: [JSONValue] = chips.items(at: time).map { item in
@@ -42,14 +44,20 @@ extension EventDetailsScene {
         var detailsJSON = JSONValue.null
         if detailsVisible(at: time), let id = details {
             let off = $offset.at(time), p = $collapse.at(time)
-            let title = lerp(DetailsGeometry.contentTitle(offset: off), DetailsGeometry.headerTitle, p)
+            let m = MatchedPlaces(offset: off, progress: p, viewport: viewport)
             detailsJSON = [
                 "event": JSONValue(id), "push": .number($push.at(time)), "off": .number(off),
                 "collapsed": .bool(DetailsGeometry.isCollapsed(offset: offset)), "collapse": .number(p),
                 "headerHeight": .number(DetailsGeometry.headerHeight(offset: off)),
                 "buttonWidth": .number(DetailsGeometry.buttonWidth(offset: off, width: viewport.width)),
                 "cornerRadius": .number(EventDetailsStyle.cornersRadius * (1 - p)), "overlayAlpha": .number(0.2 + 0.2 * p),
-                "title": ["x": .number(title.x), "y": .number(title.y)],
+                "matched": [
+                    "title": ["x": .number(m.title.x), "y": .number(m.title.y)],
+                    "calendar": ["x": .number(m.calendar.origin.x), "y": .number(m.calendar.origin.y),
+                                 "width": .number(m.calendar.size.width), "height": .number(m.calendar.size.height)],
+                    "date": ["x": .number(m.date.x), "y": .number(m.date.y)],
+                    "label": ["x": .number(m.label.x), "y": .number(m.label.y)],
+                ],
             ]
         }
         return [

@@ -40,6 +40,8 @@ public struct EventDetailsScene: Scene {
     static let showFilter = Animation.interpolatingSpring(stiffness: 20, damping: 3).speed(2.5)
     /// Hiding the filter: easeInOut 0.35 s.
     static let hideFilter = Animation.easeInOut(duration: 0.35)
+    /// The month every batch of events falls in: June 2024, Part B's reference month (B.5.1).
+    static let referenceMonth = (year: 2024, month: 6)
     /// Filtering the list: interpolating spring k = 30, c = 8, speed 1.5.
     static let filterAnimation = Animation.interpolatingSpring(stiffness: 30, damping: 8).speed(1.5)
     /// Pushing and popping the details, and collapsing: easeInOut 0.35 s.
@@ -55,8 +57,6 @@ public struct EventDetailsScene: Scene {
     var viewport: Size
     /// All events (Part B's feed).
     var feed: EventFeed
-    /// The year and month of the next load.
-    var month = 7
     /// Cards laid out for the width, by event id.
     var cards: [Int: EventCard] = [:]
     /// The cards' shared shapes.
@@ -100,7 +100,7 @@ public struct EventDetailsScene: Scene {
     public init(_ context: SceneContext) {
         viewport = context.viewport
         feed = EventFeed(seed: context.seed)
-        feed.load(year: 2023, month: month)
+        feed.load(year: Self.referenceMonth.year, month: Self.referenceMonth.month)
         artwork = CardArtwork(width: context.viewport.width - 2 * ListLayout.inset)
         random = SplitMix64(seed: context.seed)
         layOutCards()
