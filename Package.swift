@@ -178,7 +178,7 @@ let package = Package(
         // scene, seeded randomness): a plain target, not a product.
         .target(
             name: "ZoetropeTestSupport",
-            dependencies: ["Geometry", "Stage", "PreviewServer"],
+            dependencies: ["Geometry", "Drawing", "Stage", "PreviewServer"],
             path: "Tests/ZoetropeTestSupport"
         ),
         .testTarget(
