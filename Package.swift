@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
+        .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "Timer", targets: ["Timer"]),
         .library(name: "Pour", targets: ["Pour"]),
         .library(name: "Seating", targets: ["Seating"]),
         .library(name: "Honeycomb", targets: ["Honeycomb"]),
@@ -117,6 +119,18 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "Playground",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Playground",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "Timer",
+            dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Timer",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Pour",
             dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Scenes/Pour",
@@ -141,6 +155,8 @@ let package = Package(
             dependencies: [
                 "ZoetropePreview", "Stage",
                 "PullToRefresh",
+                "Playground",
+                "Timer",
                 "Pour",
                 "Seating",
                 "Honeycomb",
@@ -184,8 +200,20 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "PlaygroundTests",
+            dependencies: ["ZoetropeTestSupport", "Playground", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/PlaygroundTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TimerTests",
+            dependencies: ["Timer", "Pour", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeTestSupport"],
+            path: "Tests/TimerTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "PourTests",
-            dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry"],
+            dependencies: ["ZoetropeTestSupport", "Pour", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PourTests",
             exclude: ["__Snapshots__"]
         ),
@@ -197,8 +225,9 @@ let package = Package(
         ),
         .testTarget(
             name: "HoneycombTests",
-            dependencies: ["Honeycomb", "Stage", "Drawing", "Curves", "Geometry"],
-            path: "Tests/HoneycombTests"
+            dependencies: ["ZoetropeTestSupport", "Honeycomb", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/HoneycombTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PreviewServerTests",
@@ -218,7 +247,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "Stage", "Drawing"],
+            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing"],
             path: "Tests/PreviewTests"
         ),
         .testTarget(

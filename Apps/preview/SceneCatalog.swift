@@ -1,8 +1,10 @@
 import Honeycomb
+import Playground
 import Pour
 import PullToRefresh
 import Seating
 import Stage
+import Timer
 import ZoetropePreview
 
 /// Zoetrope's own `preview` command: the command-line library with the built-in scenes — the
@@ -13,6 +15,8 @@ struct Preview: PreviewApp {
     static let scenes: [any Scene.Type] = [
         DemoScene.self,
         PullToRefreshScene.self,
+        PlaygroundScene.self,
+        TimerScene.self,
         PourScene.self,
         SeatingScene.self,
         HoneycombScene.self,
