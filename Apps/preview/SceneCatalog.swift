@@ -1,4 +1,5 @@
 import Honeycomb
+import Playground
 import Pour
 import PullToRefresh
 import Seating
@@ -14,6 +15,7 @@ struct Preview: PreviewApp {
     static let scenes: [any Scene.Type] = [
         DemoScene.self,
         PullToRefreshScene.self,
+        PlaygroundScene.self,
         TimerScene.self,
         PourScene.self,
         SeatingScene.self,
