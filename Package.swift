@@ -213,7 +213,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PourTests",
-            dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry"],
+            dependencies: ["ZoetropeTestSupport", "Pour", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PourTests",
             exclude: ["__Snapshots__"]
         ),
