@@ -57,7 +57,7 @@ enum SessionConnection {
                 reply = controller.receiveBinary()
             case .oversized(let count):
                 if case .close(let reason) = policy.admit(at: seconds()) { return try await close(outbound, reason: reason, logger: logger) }
-                reply = SessionController.rejection("the message has \(count) bytes; the limit is \(limits.maximumMessageBytes)")
+                reply = SessionController.rejection(.oversized(byteCount: count, limit: limits.maximumMessageBytes))
             }
             for message in reply.messages {
                 switch message {
