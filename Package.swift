@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Curves", targets: ["Curves"]),
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
+        .library(name: "Demo", targets: ["Demo"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Playground", targets: ["Playground"]),
         .library(name: "EventDetails", targets: ["EventDetails"]),
@@ -114,6 +115,12 @@ let package = Package(
 
         // MARK: Scenes
         .target(
+            name: "Demo",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry"],
+            path: "Modules/Scenes/Demo",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "PullToRefresh",
             dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Scenes/PullToRefresh",
@@ -161,6 +168,7 @@ let package = Package(
             name: "preview",
             dependencies: [
                 "ZoetropePreview", "Stage",
+                "Demo",
                 "PullToRefresh",
                 "Playground",
                 "EventDetails",
@@ -198,7 +206,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StageTests",
-            dependencies: ["ZoetropeTestSupport", "Stage", "Geometry", "Curves", "Drawing"],
+            dependencies: ["ZoetropeTestSupport", "Stage", "Demo", "Geometry", "Curves", "Drawing"],
             path: "Tests/StageTests"
         ),
         .testTarget(
@@ -246,7 +254,7 @@ let package = Package(
         .testTarget(
             name: "PreviewServerTests",
             dependencies: ["ZoetropeTestSupport", 
-                "PreviewServer", "Stage", "Drawing",
+                "PreviewServer", "Stage", "Demo", "Drawing",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -1,3 +1,4 @@
+import Demo
 import EventDetails
 import Honeycomb
 import Playground
