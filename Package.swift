@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Curves", targets: ["Curves"]),
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
+        .library(name: "Demo", targets: ["Demo"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Playground", targets: ["Playground"]),
         .library(name: "Timer", targets: ["Timer"]),
@@ -113,6 +114,12 @@ let package = Package(
 
         // MARK: Scenes
         .target(
+            name: "Demo",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry"],
+            path: "Modules/Scenes/Demo",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "PullToRefresh",
             dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Scenes/PullToRefresh",
@@ -154,6 +161,7 @@ let package = Package(
             name: "preview",
             dependencies: [
                 "ZoetropePreview", "Stage",
+                "Demo",
                 "PullToRefresh",
                 "Playground",
                 "Timer",
@@ -190,7 +198,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StageTests",
-            dependencies: ["ZoetropeTestSupport", "Stage", "Geometry", "Curves", "Drawing"],
+            dependencies: ["ZoetropeTestSupport", "Stage", "Demo", "Geometry", "Curves", "Drawing"],
             path: "Tests/StageTests"
         ),
         .testTarget(
@@ -232,7 +240,7 @@ let package = Package(
         .testTarget(
             name: "PreviewServerTests",
             dependencies: ["ZoetropeTestSupport", 
-                "PreviewServer", "Stage", "Drawing",
+                "PreviewServer", "Stage", "Demo", "Drawing",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

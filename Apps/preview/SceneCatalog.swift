@@ -1,3 +1,4 @@
+import Demo
 import Honeycomb
 import Playground
 import Pour
