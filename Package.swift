@@ -18,8 +18,10 @@ let package = Package(
         .library(name: "Curves", targets: ["Curves"]),
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
+        .library(name: "Demo", targets: ["Demo"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "EventDetails", targets: ["EventDetails"]),
         .library(name: "Timer", targets: ["Timer"]),
         .library(name: "Pour", targets: ["Pour"]),
         .library(name: "Seating", targets: ["Seating"]),
@@ -113,6 +115,12 @@ let package = Package(
 
         // MARK: Scenes
         .target(
+            name: "Demo",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry"],
+            path: "Modules/Scenes/Demo",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "PullToRefresh",
             dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Scenes/PullToRefresh",
@@ -122,6 +130,12 @@ let package = Package(
             name: "Playground",
             dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Scenes/Playground",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "EventDetails",
+            dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Modules/Scenes/EventDetails",
             exclude: ["README.md"]
         ),
         .target(
@@ -154,8 +168,10 @@ let package = Package(
             name: "preview",
             dependencies: [
                 "ZoetropePreview", "Stage",
+                "Demo",
                 "PullToRefresh",
                 "Playground",
+                "EventDetails",
                 "Timer",
                 "Pour",
                 "Seating",
@@ -170,7 +186,7 @@ let package = Package(
         // scene, seeded randomness): a plain target, not a product.
         .target(
             name: "ZoetropeTestSupport",
-            dependencies: ["Geometry", "Stage", "PreviewServer"],
+            dependencies: ["Geometry", "Drawing", "Stage", "PreviewServer"],
             path: "Tests/ZoetropeTestSupport"
         ),
         .testTarget(
@@ -190,7 +206,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StageTests",
-            dependencies: ["ZoetropeTestSupport", "Stage", "Geometry", "Curves", "Drawing"],
+            dependencies: ["ZoetropeTestSupport", "Stage", "Demo", "Geometry", "Curves", "Drawing"],
             path: "Tests/StageTests"
         ),
         .testTarget(
@@ -203,6 +219,12 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: ["ZoetropeTestSupport", "Playground", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PlaygroundTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "EventDetailsTests",
+            dependencies: ["ZoetropeTestSupport", "EventDetails", "PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/EventDetailsTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -232,7 +254,7 @@ let package = Package(
         .testTarget(
             name: "PreviewServerTests",
             dependencies: ["ZoetropeTestSupport", 
-                "PreviewServer", "Stage", "Drawing",
+                "PreviewServer", "Stage", "Demo", "Drawing",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
