@@ -66,10 +66,17 @@ let package = Package(
             path: "Modules/Stage",
             exclude: ["README.md"]
         ),
+        // Watching sources and running `swift build` for `preview serve --watch`: Glibc's
+        // inotify, processes; no Hummingbird.
+        .target(
+            name: "ZoetropeWatch",
+            path: "Modules/ZoetropeWatch",
+            exclude: ["README.md"]
+        ),
         .target(
             name: "PreviewServer",
             dependencies: [
-                "Stage", "Drawing", "Geometry",
+                "Stage", "Drawing", "Geometry", "ZoetropeWatch",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -87,7 +94,7 @@ let package = Package(
         .target(
             name: "ZoetropePreview",
             dependencies: [
-                "PreviewServer", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeStarter",
+                "PreviewServer", "ZoetropeWatch", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeStarter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Modules/ZoetropePreview",
@@ -185,6 +192,11 @@ let package = Package(
             name: "HoneycombTests",
             dependencies: ["Honeycomb", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/HoneycombTests"
+        ),
+        .testTarget(
+            name: "ZoetropeWatchTests",
+            dependencies: ["ZoetropeWatch"],
+            path: "Tests/ZoetropeWatchTests"
         ),
         .testTarget(
             name: "PreviewServerTests",

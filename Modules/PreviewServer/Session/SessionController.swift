@@ -67,7 +67,12 @@ public struct SessionController {
 
     /// Handles one binary message: always rejected, clients speak JSON text.
     public mutating func receiveBinary() -> Reply {
-        Self.rejection("binary messages are not accepted; send JSON text messages")
+        Self.binaryRejection
+    }
+
+    /// The answer to any binary client message.
+    public static var binaryRejection: Reply {
+        rejection("binary messages are not accepted; send JSON text messages")
     }
 
     /// A rejection reply carrying `message`.
@@ -101,6 +106,27 @@ public struct SessionController {
             return Reply(messages: [], isRejection: false)
         case .frame:
             return try renderFrame()
+        }
+    }
+
+    /// Replays one logged step of an earlier session without drawing: a frame request only moves
+    /// the clock, other messages take effect as when they first arrived.
+    ///
+    /// - Parameter entry: The step.
+    /// - Returns: `nil` when the step took effect, or why the session refused it now (a scene
+    ///   rebuilt without a parameter the log sets, say).
+    public mutating func replay(_ entry: SessionLog.Entry) -> String? {
+        switch entry {
+        case .frame(let time):
+            advanceClock(to: time)
+            return nil
+        case .message(let text):
+            do {
+                _ = try handle(try ClientMessage(json: Array(text.utf8)))
+                return nil
+            } catch {
+                return error.message
+            }
         }
     }
 
