@@ -19,7 +19,9 @@ let package = Package(
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
+        .library(name: "Timer", targets: ["Timer"]),
         .library(name: "Pour", targets: ["Pour"]),
+        .library(name: "Seating", targets: ["Seating"]),
         .library(name: "Honeycomb", targets: ["Honeycomb"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
@@ -123,9 +125,21 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "Timer",
+            dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Timer",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Pour",
             dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Scenes/Pour",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "Seating",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Seating",
             exclude: ["README.md"]
         ),
         .target(
@@ -141,7 +155,9 @@ let package = Package(
             dependencies: [
                 "ZoetropePreview", "Stage",
                 "PullToRefresh",
+                "Timer",
                 "Pour",
+                "Seating",
                 "Honeycomb",
             ],
             path: "Apps/preview",
@@ -183,15 +199,28 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "TimerTests",
+            dependencies: ["Timer", "Pour", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeTestSupport"],
+            path: "Tests/TimerTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "PourTests",
             dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PourTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "SeatingTests",
+            dependencies: ["Seating", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeTestSupport"],
+            path: "Tests/SeatingTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "HoneycombTests",
-            dependencies: ["Honeycomb", "Stage", "Drawing", "Curves", "Geometry"],
-            path: "Tests/HoneycombTests"
+            dependencies: ["ZoetropeTestSupport", "Honeycomb", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/HoneycombTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "ZoetropeWatchTests",
@@ -216,7 +245,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "Stage", "Drawing"],
+            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing"],
             path: "Tests/PreviewTests"
         ),
         .testTarget(

@@ -1,7 +1,9 @@
 import Honeycomb
 import Pour
 import PullToRefresh
+import Seating
 import Stage
+import Timer
 import ZoetropePreview
 
 /// Zoetrope's own `preview` command: the command-line library with the built-in scenes — the
@@ -12,7 +14,9 @@ struct Preview: PreviewApp {
     static let scenes: [any Scene.Type] = [
         DemoScene.self,
         PullToRefreshScene.self,
+        TimerScene.self,
         PourScene.self,
+        SeatingScene.self,
         HoneycombScene.self,
     ]
 }

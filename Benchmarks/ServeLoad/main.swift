@@ -134,7 +134,7 @@ final class LoadSessionHandler: ChannelInboundHandler {
 
     private func begin(_ context: ChannelHandlerContext) {
         let t = clientMilliseconds(now())
-        send(context, #"{"type":"viewport","width":800,"height":600,"dpr":1,"t":\#(t)}"#)
+        send(context, #"{"type":"viewport","width":800,"height":600,"t":\#(t)}"#)
         send(context, #"{"type":"pointerDown","id":1,"x":400,"y":300,"buttons":1,"t":\#(t)}"#)
         context.flush()
         scheduleTick(context)

@@ -3,6 +3,7 @@ import Geometry
 import Stage
 import Testing
 @testable import Honeycomb
+import ZoetropeTestSupport
 
 /// Issue 15's bad input: zero-time and duplicate samples, absurd speeds and positions, taps
 /// during a fling, multi-touch, selecting every topic, viewports from 200 × 200 to 3000 × 3000.
@@ -46,8 +47,8 @@ struct BadInputTests {
                        Sample(ms: 100, x: 300, y: 430)]
         var s = try session(gesture(samples))
         let state = s.state(ms: 100)
-        #expect(near(state.number("settleOffset", "x"), min(1.25 * 105, 151.554), 1e-3))
-        #expect(near(state.number("settleOffset", "y"), 1.25 * 24, 1e-9))
+        #expect(isClose(state.number("settleOffset", "x"), min(1.25 * 105, 151.554), 1e-3))
+        #expect(isClose(state.number("settleOffset", "y"), 1.25 * 24, 1e-9))
         #expect(Self.sane(&s, at: [100, 150, 400, 3000]))
     }
 
@@ -89,7 +90,7 @@ struct BadInputTests {
         #expect(state.number("settleOffset", "x") == 0)
         // The centring spring starts at rest from the caught offset.
         let x = s.offset(ms: t + 40 + 200).dx
-        #expect(near(x, caught.dx * (1 - Reference.spring(0.2)), Reference.springTolerance(travel: caught.dx)))
+        #expect(isClose(x, caught.dx * (1 - Reference.spring(0.2)), Reference.springTolerance(travel: caught.dx)))
     }
 
     @Test("multi-touch: pointers after the first are ignored until it lifts")

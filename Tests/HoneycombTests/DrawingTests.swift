@@ -3,6 +3,7 @@ import Geometry
 import Stage
 import Testing
 @testable import Honeycomb
+import ZoetropeTestSupport
 
 /// §6: what a frame shows — names, order, geometry and colours of its operations.
 @Suite("Drawing")
@@ -61,15 +62,15 @@ struct DrawingTests {
             guard case .fill(let path, let paint, _) = disc.command else { Issue.record("not a fill"); continue }
             let bounds = path.applying(disc.transform).boundingRect
             let r = 58.5 * b.number("scale")
-            #expect(near(bounds.midX, b.number("x"), 1e-6) && near(bounds.midY, b.number("y"), 1e-6), "\(topic)")
-            #expect(near(bounds.width, 2 * r, 1e-6) && near(bounds.height, 2 * r, 1e-6), "\(topic)")
+            #expect(isClose(bounds.midX, b.number("x"), 1e-6) && isClose(bounds.midY, b.number("y"), 1e-6), "\(topic)")
+            #expect(isClose(bounds.width, 2 * r, 1e-6) && isClose(bounds.height, 2 * r, 1e-6), "\(topic)")
             #expect(paint == .color(Color(hex: 0x800080)))
             #expect(disc.clipped)
             // The shadow: black 33 %, radius 4 scaled with the bubble, no offset.
             #expect(disc.filters.count == 1)
             if case .shadow(let color, let radius, let x, let y)? = disc.filters.first {
                 #expect(color == Color(hex: 0x000000, opacity: 0.33) && x == 0 && y == 0)
-                #expect(near(radius, 4 * b.number("scale"), 1e-9), "\(topic)")
+                #expect(isClose(radius, 4 * b.number("scale"), 1e-9), "\(topic)")
             } else {
                 Issue.record("\(topic): no shadow")
             }
@@ -129,7 +130,7 @@ struct DrawingTests {
         #expect(trackPath.boundingRect == Rect(x: 24, y: 808, width: 342, height: 12))
         #expect(trackPaint == .color(Color(hex: 0xE5E5EA)))
         let f = fillPath.boundingRect
-        #expect(f.minX == 24 && near(f.width, 0.2 * 342, 1e-9) && f.minY == 808 && f.height == 12)
+        #expect(f.minX == 24 && isClose(f.width, 0.2 * 342, 1e-9) && f.minY == 808 && f.height == 12)
     }
 
     @Test("the header wraps at W − 32 and stays centred at y = 28")

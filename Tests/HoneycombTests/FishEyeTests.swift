@@ -2,6 +2,7 @@ import Geometry
 import Stage
 import Testing
 @testable import Honeycomb
+import ZoetropeTestSupport
 
 /// §13 and checks 5, 6, 15: the fish-eye on the reference grid region 390 × 700.
 @Suite("Fish-eye")
@@ -24,10 +25,10 @@ struct FishEyeTests {
         let scene = s.scene(at: 0)
         let i = try #require(scene.bubbles.firstIndex { $0.cell.topic == topic })
         let p = scene.placements(at: 0)[i]
-        #expect(near(p.fishEye.size, row.size, 1e-3))
-        #expect(near(p.scale, row.scale, 1e-4))
-        #expect(near(p.fishEye.shift.dx, row.shift.0, 1e-3) && near(p.fishEye.shift.dy, row.shift.1, 1e-3))
-        #expect(near(p.centre.x - referenceCentre.x, row.drawn.0, 1e-3) && near(p.centre.y - referenceCentre.y, row.drawn.1, 1e-3))
+        #expect(isClose(p.fishEye.size, row.size, 1e-3))
+        #expect(isClose(p.scale, row.scale, 1e-4))
+        #expect(isClose(p.fishEye.shift.dx, row.shift.0, 1e-3) && isClose(p.fishEye.shift.dy, row.shift.1, 1e-3))
+        #expect(isClose(p.centre.x - referenceCentre.x, row.drawn.0, 1e-3) && isClose(p.centre.y - referenceCentre.y, row.drawn.1, 1e-3))
     }
 
     @Test("check 5: Cooking and Finance 0.1210; Animals and Music 1; six cells 0.7705")
@@ -35,9 +36,9 @@ struct FishEyeTests {
         var s = try session()
         let state = s.sceneState(at: 0)
         func scale(_ topic: String) -> Double { state.bubble(topic)?.number("scale") ?? .nan }
-        for t in ["Cooking", "Finance"] { #expect(near(scale(t), 0.1210, 1e-4), "\(t)") }
-        for t in ["Animals", "Music"] { #expect(near(scale(t), 1, 1e-12), "\(t)") }
-        for t in ["Science", "Plants", "Tech", "Sports", "Traveling", "Art"] { #expect(near(scale(t), 0.7705, 1e-4), "\(t)") }
+        for t in ["Cooking", "Finance"] { #expect(isClose(scale(t), 0.1210, 1e-4), "\(t)") }
+        for t in ["Animals", "Music"] { #expect(isClose(scale(t), 1, 1e-12), "\(t)") }
+        for t in ["Science", "Plants", "Tech", "Sports", "Traveling", "Art"] { #expect(isClose(scale(t), 0.7705, 1e-4), "\(t)") }
     }
 
     @Test("check 6: after centring Science, Science, Sports and Traveling are at scale 1 and Finance at 0.001")
@@ -45,10 +46,10 @@ struct FishEyeTests {
         // Science sits at C + (95.502, 62.5) at rest: tap it and wait for the spring to rest.
         var s = try session(tap(Point(x: 195 + 95.502, y: 406 + 62.5), at: 0))
         let state = s.sceneState(at: 5)
-        #expect(near(state.number("offset", "x"), -108.253, 1e-3) && near(state.number("offset", "y"), -62.5, 1e-9))
-        for t in ["Science", "Sports", "Traveling"] { #expect(near(state.bubble(t)?.number("scale") ?? .nan, 1, 1e-12), "\(t)") }
+        #expect(isClose(state.number("offset", "x"), -108.253, 1e-3) && isClose(state.number("offset", "y"), -62.5, 1e-9))
+        for t in ["Science", "Sports", "Traveling"] { #expect(isClose(state.bubble(t)?.number("scale") ?? .nan, 1, 1e-12), "\(t)") }
         #expect(state.bubble("Finance")?.number("scale") == 0.001)
-        #expect(near(state.bubble("Finance")?.number("size") ?? .nan, 0, 0))
+        #expect(isClose(state.bubble("Finance")?.number("size") ?? .nan, 0, 0))
         let finance = FishEye(offset: Vector(dx: -324.76, dy: 62.5), region: Self.region)
         #expect(finance.size == 0)
     }
@@ -63,8 +64,8 @@ struct FishEyeTests {
         // Size reaches 0 at half-extent + 41.667; the drawn centre then sits 13.9 inside the border.
         let vanishing = 195 + 125.0 / 3
         let e = FishEye(offset: Vector(dx: vanishing, dy: 0), region: Self.region)
-        #expect(near(e.size, 0, 1e-9))
-        #expect(near(195 - (vanishing + e.shift.dx), 13.889, 1e-3))
+        #expect(isClose(e.size, 0, 1e-9))
+        #expect(isClose(195 - (vanishing + e.shift.dx), 13.889, 1e-3))
         // Mirror symmetry: −o gives the same size and the opposite shift.
         let a = FishEye(offset: Vector(dx: 170, dy: -300), region: Self.region)
         let b = FishEye(offset: Vector(dx: -170, dy: 300), region: Self.region)

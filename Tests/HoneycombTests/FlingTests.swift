@@ -2,6 +2,7 @@ import Geometry
 import Stage
 import Testing
 @testable import Honeycomb
+import ZoetropeTestSupport
 
 /// §8 and checks 7–9: dragging, the velocity estimate, the release target with its clamp, and
 /// the settle spring, for sessions driven by sampled pointer input. Expected values come from
@@ -29,12 +30,12 @@ struct FlingTests {
         let release = s.state(ms: 600)
         #expect(release["dragging"] == .bool(false))
         #expect(release.number("offset", "x") == 60 && release.number("translation", "x") == 0)
-        #expect(near(release.number("settleOffset", "x"), 137.375, 1e-9))
-        #expect(near(release.number("settleOffset", "y"), 0, 0))
+        #expect(isClose(release.number("settleOffset", "x"), 137.375, 1e-9))
+        #expect(isClose(release.number("settleOffset", "y"), 0, 0))
         let x = s.offset(ms: 800).dx
-        #expect(near(x, 117.648, Reference.springTolerance(travel: 77.375)))
-        #expect(near(x, 60 + Reference.spring(0.2) * 77.375, Reference.springTolerance(travel: 77.375)))
-        #expect(near(s.offset(ms: 4000).dx, 137.375, 1e-9))
+        #expect(isClose(x, 117.648, Reference.springTolerance(travel: 77.375)))
+        #expect(isClose(x, 60 + Reference.spring(0.2) * 77.375, Reference.springTolerance(travel: 77.375)))
+        #expect(isClose(s.offset(ms: 4000).dx, 137.375, 1e-9))
     }
 
     @Test("check 8: window [100, 200] gives v = 875 px/s; E.x = 670.781 is clamped to +151.554")
@@ -43,13 +44,13 @@ struct FlingTests {
             Sample(ms: 0, x: 200, y: 406), Sample(ms: 40, x: 204, y: 406), Sample(ms: 80, x: 212, y: 406),
             Sample(ms: 120, x: 230, y: 406), Sample(ms: 160, x: 260, y: 406), Sample(ms: 200, x: 300, y: 406),
         ]
-        #expect(near(Reference.velocity(samples).dx, 875, 1e-9))
+        #expect(isClose(Reference.velocity(samples).dx, 875, 1e-9))
         let unclamped = 1.25 * (100 + 0.499 * 875)
-        #expect(near(unclamped, 670.781, 1e-3))
+        #expect(isClose(unclamped, 670.781, 1e-3))
         var s = try session(gesture(samples))
         let state = s.state(ms: 200)
-        #expect(near(state.number("settleOffset", "x"), 151.554, 5e-4))
-        #expect(near(state.number("settleOffset", "x"), state.number("clamp"), 0))
+        #expect(isClose(state.number("settleOffset", "x"), 151.554, 5e-4))
+        #expect(isClose(state.number("settleOffset", "x"), state.number("clamp"), 0))
     }
 
     @Test("check 9: a still release with translation (300, −40) targets (375, −50), clamped to (151.554, −50)")
@@ -59,8 +60,8 @@ struct FlingTests {
         #expect(Reference.velocity(samples) == .zero)
         var s = try session(gesture(samples))
         let state = s.state(ms: 300)
-        #expect(near(state.number("settleOffset", "x"), 151.554, 5e-4))
-        #expect(near(state.number("settleOffset", "y"), -50, 1e-9))
+        #expect(isClose(state.number("settleOffset", "x"), 151.554, 5e-4))
+        #expect(isClose(state.number("settleOffset", "y"), -50, 1e-9))
         #expect(FlingRelease.target(start: .zero, predictedTranslation: Vector(dx: 300, dy: -40), clamp: 151.554)
             == Vector(dx: 151.554, dy: -50))
     }
@@ -98,20 +99,20 @@ struct FlingTests {
         let v = Reference.velocity(samples)
         let target = Reference.target(start: .zero, translation: translation, velocity: v, m: m)
         let state = s.state(ms: up.ms)
-        #expect(near(state.number("settleOffset", "x"), target.dx, 1e-9) && near(state.number("settleOffset", "y"), target.dy, 1e-9),
+        #expect(isClose(state.number("settleOffset", "x"), target.dx, 1e-9) && isClose(state.number("settleOffset", "y"), target.dy, 1e-9),
                 "\(name): v = \(v), target \(target)")
         #expect(v.length <= 5000 + 1e-9)
         // The picture does not jump at release: the offset is the translation, then springs.
-        #expect(near(state.number("offset", "x"), translation.dx, 1e-9) && near(state.number("offset", "y"), translation.dy, 1e-9))
+        #expect(isClose(state.number("offset", "x"), translation.dx, 1e-9) && isClose(state.number("offset", "y"), translation.dy, 1e-9))
         let travel = target - translation
         for dt in [0.05, 0.1, 0.2, 0.3, 0.4866, 0.8] {
             let o = s.offset(ms: up.ms + dt * 1000)
             let f = Reference.spring(dt)
             let tol = Reference.springTolerance(travel: travel.length)
-            #expect(near(o.dx, translation.dx + f * travel.dx, tol) && near(o.dy, translation.dy + f * travel.dy, tol), "\(name) at +\(dt) s")
+            #expect(isClose(o.dx, translation.dx + f * travel.dx, tol) && isClose(o.dy, translation.dy + f * travel.dy, tol), "\(name) at +\(dt) s")
         }
         let rest = s.offset(ms: up.ms + 5000)
-        #expect(near(rest.dx, target.dx, 1e-9) && near(rest.dy, target.dy, 1e-9))
+        #expect(isClose(rest.dx, target.dx, 1e-9) && isClose(rest.dy, target.dy, 1e-9))
         #expect(abs(target.dx) <= m && abs(target.dy) <= m)
     }
 
@@ -126,7 +127,7 @@ struct FlingTests {
         let target = Reference.target(start: start, translation: Vector(dx: up.x - 200, dy: up.y - 300), velocity: v,
                                       m: s.sceneState(at: 0).number("clamp"))
         let end = s.offset(ms: 9000)
-        #expect(near(end.dx, target.dx, 1e-9) && near(end.dy, target.dy, 1e-9))
+        #expect(isClose(end.dx, target.dx, 1e-9) && isClose(end.dy, target.dy, 1e-9))
     }
 
     @Test("catch mid-fling: the press stops the grid where it is, drops its velocity, and a new drag starts from there")
@@ -144,13 +145,13 @@ struct FlingTests {
                     Sample(ms: catchTime + 200, x: press.x - 40, y: press.y), Sample(ms: catchTime + 400, x: press.x - 40, y: press.y)]
         var s = try session(gesture(fling) + gesture(drag, id: 2))
         let atCatch = s.state(ms: catchTime)
-        #expect(near(atCatch.number("offset", "x"), caught.dx, 1e-9))
+        #expect(isClose(atCatch.number("offset", "x"), caught.dx, 1e-9))
         #expect(atCatch.number("settleOffset", "x") == atCatch.number("offset", "x"))
         #expect(atCatch.number("velocity", "x") == 0)
         #expect(s.offset(ms: catchTime + 90) == caught, "held still: the grid does not move")
-        #expect(near(s.offset(ms: catchTime + 200).dx, caught.dx - 40, 1e-9))
+        #expect(isClose(s.offset(ms: catchTime + 200).dx, caught.dx - 40, 1e-9))
         let target = Reference.target(start: caught, translation: Vector(dx: -40, dy: 0), velocity: .zero, m: 151.554)
-        #expect(near(s.state(ms: catchTime + 400).number("settleOffset", "x"), target.dx, 1e-3))
+        #expect(isClose(s.state(ms: catchTime + 400).number("settleOffset", "x"), target.dx, 1e-3))
     }
 
     @Test("a cancel releases with zero velocity and no tap")
@@ -160,7 +161,7 @@ struct FlingTests {
         let up = samples.last!
         let t = up.x - 195
         let state = s.state(ms: up.ms)
-        #expect(near(state.number("settleOffset", "x"), 1.25 * t, 1e-9))
+        #expect(isClose(state.number("settleOffset", "x"), 1.25 * t, 1e-9))
         #expect(state["selected"] == .array([]))
         #expect(state["touched"] == .null)
     }

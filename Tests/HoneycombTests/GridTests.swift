@@ -2,6 +2,7 @@ import Geometry
 import Stage
 import Testing
 @testable import Honeycomb
+import ZoetropeTestSupport
 
 /// §3–§5 and checks 1–3: the spiral, the topics on it, centres, s and the clamp radius.
 @Suite("Grid: spiral, topics, centres")
@@ -34,9 +35,9 @@ struct GridTests {
             #expect(cell.topic == row.topic)
             #expect(cell.hex.q == row.q && cell.hex.r == row.r && cell.hex.s == row.s, "\(row.topic)")
             #expect(cell.hex.q + cell.hex.r + cell.hex.s == 0)
-            #expect(near(cell.centre.x, row.x, 5e-4) && near(cell.centre.y, row.y, 5e-4), "\(row.topic) \(cell.centre)")
+            #expect(isClose(cell.centre.x, row.x, 5e-4) && isClose(cell.centre.y, row.y, 5e-4), "\(row.topic) \(cell.centre)")
             let reference = Reference.centre(q: row.q, r: row.r)
-            #expect(near(cell.centre.x, reference.x, 1e-9) && near(cell.centre.y, reference.y, 1e-9))
+            #expect(isClose(cell.centre.x, reference.x, 1e-9) && isClose(cell.centre.y, reference.y, 1e-9))
         }
         // Books (2, −1): s = −1, where the book's q − r would give 3.
         let books = cells[7]
@@ -50,7 +51,7 @@ struct GridTests {
         for a in cells {
             for b in cells where a.hex.isNeighbour(of: b.hex) {
                 pairs += 1
-                #expect(near(a.centre.distance(to: b.centre), 125, 1e-9))
+                #expect(isClose(a.centre.distance(to: b.centre), 125, 1e-9))
             }
         }
         #expect(pairs == 2 * 29)  // 29 adjacent pairs in the 14-cell spiral (each counted twice)
@@ -68,7 +69,7 @@ struct GridTests {
     @Test("check 3: with the initial 14 cells m = 0.7 × 216.506 = 151.554")
     func clampRadius() throws {
         var s = try session()
-        #expect(near(s.scene(at: 0).clamp, 151.554, 5e-4))
-        #expect(near(s.sceneState(at: 0).number("clamp"), 0.7 * Reference.centre(q: -2, r: 1).distance(to: .zero), 1e-9))
+        #expect(isClose(s.scene(at: 0).clamp, 151.554, 5e-4))
+        #expect(isClose(s.sceneState(at: 0).number("clamp"), 0.7 * Reference.centre(q: -2, r: 1).distance(to: .zero), 1e-9))
     }
 }

@@ -2,6 +2,7 @@ import Geometry
 import Stage
 import Testing
 @testable import Honeycomb
+import ZoetropeTestSupport
 
 /// §11 and check 11: pressing a bubble dims it and shrinks it and its neighbours.
 @Suite("Press dimming and shrinking")
@@ -20,21 +21,21 @@ struct PressTests {
                 let topic = bubble["topic"]?.stringValue ?? ""
                 let expectedScale = Self.shrinking.contains(topic) ? scale : 1
                 let expectedAlpha = topic == "Tech" ? alpha : 0
-                #expect(near(bubble.number("pressScale"), expectedScale, 1e-5), "\(topic) at \(t)")
-                #expect(near(bubble.number("dimAlpha"), expectedAlpha, 1e-5), "\(topic) at \(t)")
+                #expect(isClose(bubble.number("pressScale"), expectedScale, 1e-5), "\(topic) at \(t)")
+                #expect(isClose(bubble.number("dimAlpha"), expectedAlpha, 1e-5), "\(topic) at \(t)")
             }
         }
         // Independently: the ease-in-out at half and quarter time.
-        #expect(near(1 - 0.1 * Reference.easeInOut(0.25), 0.98708, 1e-5))
-        #expect(near(0.25 * Reference.easeInOut(0.25), 0.03229, 1e-5))
+        #expect(isClose(1 - 0.1 * Reference.easeInOut(0.25), 0.98708, 1e-5))
+        #expect(isClose(0.25 * Reference.easeInOut(0.25), 0.03229, 1e-5))
     }
 
     @Test("§7: the press factor multiplies the fish-eye size")
     func pressScalesTheBubble() throws {
         var s = try session([.pointer(.down, id: 1, x: Self.tech.x, y: Self.tech.y, at: 0, kind: .touch)])
         let state = s.sceneState(at: 1)
-        #expect(near(state.bubble("Tech")?.number("scale") ?? .nan, 0.9 * 96.310 / 125, 1e-4))
-        #expect(near(state.bubble("Politics")?.number("scale") ?? .nan, 0.9, 1e-12))
+        #expect(isClose(state.bubble("Tech")?.number("scale") ?? .nan, 0.9 * 96.310 / 125, 1e-4))
+        #expect(isClose(state.bubble("Politics")?.number("scale") ?? .nan, 0.9, 1e-12))
     }
 
     @Test("§11: the touched bubble stays the one pressed during a drag; release animates back from where it is")
@@ -46,10 +47,10 @@ struct PressTests {
         let atRelease = 1 - 0.1 * Reference.easeInOut(0.8)
         let after = s.state(ms: 400)
         #expect(after["touched"] == .null)
-        #expect(near(after.bubble("Tech")?.number("pressScale") ?? .nan, atRelease, 1e-6), "continuous at release")
+        #expect(isClose(after.bubble("Tech")?.number("pressScale") ?? .nan, atRelease, 1e-6), "continuous at release")
         // From the presented value back to 1 over 0.5 s, ease-in-out.
         let half = s.state(ms: 650).bubble("Tech")?.number("pressScale") ?? .nan
-        #expect(near(half, atRelease + (1 - atRelease) * Reference.easeInOut(0.5), 1e-6))
+        #expect(isClose(half, atRelease + (1 - atRelease) * Reference.easeInOut(0.5), 1e-6))
         #expect(s.state(ms: 900).bubble("Tech")?.number("pressScale") == 1)
         #expect(s.state(ms: 900).bubble("Tech")?.number("dimAlpha") == 0)
     }

@@ -2,6 +2,7 @@ import Geometry
 import Stage
 import Testing
 @testable import Honeycomb
+import ZoetropeTestSupport
 
 /// §9, §10, §12 and checks 4, 12–14: taps select and centre, the status line and bar, and
 /// subtopic expansion.
@@ -50,15 +51,15 @@ struct SelectionTests {
             #expect(cell.topic == "\u{2022} Politics's subtopic \(k + 1)")
             #expect(cell.hex == Hex(q: q, r: r))
             let c = Reference.centre(q: q, r: r)
-            #expect(near(cell.centre.x, c.x, 1e-9) && near(cell.centre.y, c.y, 1e-9))
+            #expect(isClose(cell.centre.x, c.x, 1e-9) && isClose(cell.centre.y, c.y, 1e-9))
         }
-        #expect(near(scene.cells[14].centre.x, -216.506, 1e-3) && scene.cells[14].centre.y == -125)
-        #expect(near(scene.cells[15].centre.x, -108.253, 1e-3) && scene.cells[15].centre.y == -187.5)
+        #expect(isClose(scene.cells[14].centre.x, -216.506, 1e-3) && scene.cells[14].centre.y == -125)
+        #expect(isClose(scene.cells[15].centre.x, -108.253, 1e-3) && scene.cells[15].centre.y == -187.5)
         #expect(scene.cells[16].centre.x == 0 && scene.cells[16].centre.y == -250)
         #expect(state.number("settleOffset", "x") == 0 && state.number("settleOffset", "y") == 0)
-        #expect(near(state.number("clamp"), 175, 1e-9))
+        #expect(isClose(state.number("clamp"), 175, 1e-9))
         // The bar animates to 0.2 with ease-in-out over 0.35 s.
-        #expect(near(s.state(ms: 40 + 175).number("progress", "fraction"), 0.2 * Reference.easeInOut(0.5), 1e-6))
+        #expect(isClose(s.state(ms: 40 + 175).number("progress", "fraction"), 0.2 * Reference.easeInOut(0.5), 1e-6))
         #expect(s.state(ms: 40 + 350).number("progress", "fraction") == 0.2)
     }
 
@@ -68,7 +69,7 @@ struct SelectionTests {
         #expect(s.state(ms: 40).bubble("\u{2022} Politics's subtopic 1")?.number("appear") == 0)
         for dt in [0.1, 0.2, 0.3] {
             let appear = s.state(ms: 40 + dt * 1000).bubble("\u{2022} Politics's subtopic 1")?.number("appear") ?? .nan
-            #expect(near(appear, Reference.spring(dt), Reference.springTolerance(travel: 1)), "at +\(dt)")
+            #expect(isClose(appear, Reference.spring(dt), Reference.springTolerance(travel: 1)), "at +\(dt)")
         }
         #expect(s.state(ms: 5000).bubble("\u{2022} Politics's subtopic 3")?.number("appear") == 1)
         let scene = s.scene(at: 5)
@@ -81,10 +82,10 @@ struct SelectionTests {
         let scene = s.scene(at: 1)
         #expect(scene.cells.suffix(3).map(\.hex) == [Hex(q: -3, r: 2), Hex(q: -3, r: 1), Hex(q: -2, r: 0)])
         let state = s.state(ms: 1000)
-        #expect(near(state.number("settleOffset", "x"), 216.506, 1e-3) && state.number("settleOffset", "y") == 0)
+        #expect(isClose(state.number("settleOffset", "x"), 216.506, 1e-3) && state.number("settleOffset", "y") == 0)
         #expect(state.number("settleOffset", "x") > 151.554)
-        #expect(near(state.number("clamp"), 175, 1e-9))
-        #expect(near(s.offset(ms: 6000).dx, 216.506, 1e-3))
+        #expect(isClose(state.number("clamp"), 175, 1e-9))
+        #expect(isClose(s.offset(ms: 6000).dx, 216.506, 1e-3))
     }
 
     @Test("check 14: five taps give \"You're all set!\" and a green full bar; a sixth keeps 1.0; back to 4 gives purple 0.8")
@@ -101,7 +102,7 @@ struct SelectionTests {
         state = s.state(ms: 18_000)
         #expect(state["selected"]?.arrayValue?.count == 4)
         #expect(state["status"] == .string("Pick 1 more!"))
-        #expect(near(state.number("progress", "fraction"), 0.8, 1e-12) && state["progress"]?["tint"] == .string("#800080"))
+        #expect(isClose(state.number("progress", "fraction"), 0.8, 1e-12) && state["progress"]?["tint"] == .string("#800080"))
     }
 
     @Test("§10: the tint animates component-wise in sRGB over 0.35 s when the count crosses 5")
@@ -112,9 +113,9 @@ struct SelectionTests {
         let tint = scene.$progressTint.at(ms(tapTime + 175))
         let f = Reference.easeInOut(0.5)
         let purple = (r: 128.0 / 255, g: 0.0, b: 128.0 / 255), green = (r: 0x34 / 255.0, g: 0xC7 / 255.0, b: 0x59 / 255.0)
-        #expect(near(tint.red, purple.r + f * (green.r - purple.r), 1e-6))
-        #expect(near(tint.green, purple.g + f * (green.g - purple.g), 1e-6))
-        #expect(near(tint.blue, purple.b + f * (green.b - purple.b), 1e-6))
+        #expect(isClose(tint.red, purple.r + f * (green.r - purple.r), 1e-6))
+        #expect(isClose(tint.green, purple.g + f * (green.g - purple.g), 1e-6))
+        #expect(isClose(tint.blue, purple.b + f * (green.b - purple.b), 1e-6))
     }
 
     @Test("§9: deselecting centres the bubble too and removes nothing; reselecting adds no subtopics")

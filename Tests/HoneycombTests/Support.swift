@@ -124,9 +124,6 @@ extension SceneSession where S == HoneycombScene {
     }
 }
 
-/// |a − b| ≤ tolerance (false for NaN).
-func near(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
-
 /// Taps the fourteen main topics in spiral order, `spacing` ms apart from `start`, each where it
 /// is drawn at that moment (each is a neighbour of the one before, so it is visible once that
 /// one is centred): everything selected and expanded, 56 bubbles. Returns the time after.

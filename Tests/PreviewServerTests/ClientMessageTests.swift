@@ -1,3 +1,5 @@
+import Geometry
+import Stage
 import Testing
 @testable import PreviewServer
 import ZoetropeTestSupport
@@ -8,29 +10,30 @@ struct ClientMessageTests {
         try ClientMessage(json: Array(text.utf8))
     }
 
-    @Test("every message type decodes to its meaning", arguments: [
-        (#"{"type":"viewport","width":800,"height":600,"dpr":2,"t":1}"#,
-         ClientMessage.input(.viewport(width: 800, height: 600, devicePixelRatio: 2), clientTime: 1)),
+    @Test("every message type decodes to its meaning; input is the events file's event", arguments: [
+        (#"{"type":"viewport","width":800,"height":600,"t":1}"#,
+         ClientMessage.input(.viewport(size: Size(width: 800, height: 600), time: .zero), clientTime: 1)),
         (#"{"type":"pointerDown","id":1,"x":10.5,"y":20,"t":5,"buttons":1,"pointerType":"pen","shift":true}"#,
-         .input(.pointer(.init(phase: .down, id: 1, x: 10.5, y: 20, buttons: 1, kind: .pen, modifiers: .shift)), clientTime: 5)),
+         .input(.pointer(.down, id: 1, x: 10.5, y: 20, at: .zero, buttons: .primary, modifiers: .shift, kind: .pen), clientTime: 5)),
         (#"{"type":"pointerMove","id":2,"x":-3,"y":4,"t":6}"#,
-         .input(.pointer(.init(phase: .move, id: 2, x: -3, y: 4)), clientTime: 6)),
+         .input(.pointer(.move, id: 2, x: -3, y: 4, at: .zero), clientTime: 6)),
         (#"{"type":"pointerUp","id":2,"x":0,"y":0,"t":7,"pointerType":"touch"}"#,
-         .input(.pointer(.init(phase: .up, id: 2, x: 0, y: 0, kind: .touch)), clientTime: 7)),
+         .input(.pointer(.up, id: 2, x: 0, y: 0, at: .zero, kind: .touch), clientTime: 7)),
         (#"{"type":"pointerCancel","id":2,"x":0,"y":0,"t":7}"#,
-         .input(.pointer(.init(phase: .cancel, id: 2, x: 0, y: 0)), clientTime: 7)),
+         .input(.pointer(.cancel, id: 2, x: 0, y: 0, at: .zero), clientTime: 7)),
         (#"{"type":"wheel","x":1,"y":2,"dx":0,"dy":-3.5,"ctrl":true,"t":8}"#,
-         .input(.wheel(.init(x: 1, y: 2, dx: 0, dy: -3.5, modifiers: .control)), clientTime: 8)),
-        (#"{"type":"keyDown","key":"ArrowLeft","alt":true,"meta":true,"t":9}"#,
-         .input(.key(.init(key: "ArrowLeft", isDown: true, modifiers: [.alternate, .meta])), clientTime: 9)),
-        (#"{"type":"keyUp","key":"a","t":9}"#, .input(.key(.init(key: "a", isDown: false)), clientTime: 9)),
-        (#"{"type":"action","name":"animate","t":10}"#, .input(.action(name: "animate"), clientTime: 10)),
-        (#"{"type":"set","name":"size","value":12,"t":11}"#, .input(.setParameter(name: "size", value: .number(12)), clientTime: 11)),
-        (#"{"type":"set","name":"on","value":false,"t":11}"#, .input(.setParameter(name: "on", value: .bool(false)), clientTime: 11)),
-        (#"{"type":"set","name":"mode","value":"fast","t":11}"#, .input(.setParameter(name: "mode", value: .string("fast")), clientTime: 11)),
+         .input(.wheel(dx: 0, dy: -3.5, x: 1, y: 2, modifiers: .control, at: .zero), clientTime: 8)),
+        (#"{"type":"wheel","t":8}"#, .input(.wheel(dy: 0, at: .zero), clientTime: 8)),
+        (#"{"type":"key","key":"ArrowLeft","alt":true,"meta":true,"t":9}"#,
+         .input(.key("ArrowLeft", modifiers: [.option, .command], at: .zero), clientTime: 9)),
+        (#"{"type":"key","key":"a","phase":"up","t":9}"#, .input(.key("a", phase: .up, at: .zero), clientTime: 9)),
+        (#"{"type":"action","name":"animate","t":10}"#, .input(.action(name: "animate", time: .zero), clientTime: 10)),
+        (#"{"type":"set","name":"size","value":12,"t":11}"#, .input(.set(name: "size", value: .number(12), time: .zero), clientTime: 11)),
+        (#"{"type":"set","name":"on","value":false,"t":11}"#, .input(.set(name: "on", value: .bool(false), time: .zero), clientTime: 11)),
+        (#"{"type":"set","name":"mode","value":"fast","t":11}"#, .input(.set(name: "mode", value: .string("fast"), time: .zero), clientTime: 11)),
         (#"{"type":"play","t":12}"#, .transport(.play, clientTime: 12)),
         (#"{"type":"pause","t":12}"#, .transport(.pause, clientTime: 12)),
-        (#"{"type":"seek","time":2.5,"t":12}"#, .transport(.seek(seconds: 2.5), clientTime: 12)),
+        (#"{"type":"seek","time":2.5,"t":12}"#, .transport(.seek(to: SceneTime(seconds: 2.5)), clientTime: 12)),
         (#"{"type":"speed","value":0.25,"t":12}"#, .transport(.speed(0.25), clientTime: 12)),
         (#"{"type":"step","t":12}"#, .transport(.step(frames: 1), clientTime: 12)),
         (#"{"type":"step","frames":-3,"t":12}"#, .transport(.step(frames: -3), clientTime: 12)),
@@ -42,6 +45,28 @@ struct ClientMessageTests {
     ])
     func decodes(text: String, expected: ClientMessage) throws {
         #expect(try decode(text) == expected)
+    }
+
+    /// The two ways the socket used to disagree with the events file (issue #11): a key was
+    /// `keyDown`/`keyUp` instead of `key` + `phase`, and a press without `buttons` meant no
+    /// button (so `DragGesture` ignored it) instead of the primary one.
+    @Test("keys and button defaults mean what they mean in an events file")
+    func eventsFileDefaults() throws {
+        let key = try decode(#"{"type":"key","key":"r","phase":"up","t":1}"#)
+        #expect(key == .input(.key("r", phase: .up, at: .zero), clientTime: 1))
+        #expect(throws: ClientMessageError.self) { try decode(#"{"type":"keyDown","key":"r","t":1}"#) }
+        for (type, expected) in [("pointerDown", PointerButtons.primary), ("pointerMove", .primary), ("pointerUp", []), ("pointerCancel", [])] {
+            let message = try decode(#"{"type":"\#(type)","id":1,"x":1,"y":2,"t":1}"#)
+            guard case .input(.input(.pointer(let pointer)), _) = message else {
+                Issue.record("\(type) decoded as \(message)")
+                continue
+            }
+            #expect(pointer.buttons == expected, "\(type)")
+            let file = try EventsFile.parse(#"{"events":[{"t":0,"type":"pointerDown","id":1,"x":1,"y":2},{"t":0,"type":"\#(type == "pointerDown" ? "pointerMove" : type)","id":1,"x":1,"y":2}]}"#)
+            if type != "pointerDown", case .input(.pointer(let filed)) = file[1] {
+                #expect(filed.buttons == pointer.buttons, "the same default as an events file: \(type)")
+            }
+        }
     }
 
     @Test("malformed, unknown and out-of-range messages are rejected with a message naming the problem", arguments: [
@@ -60,18 +85,24 @@ struct ClientMessageTests {
         (#"{"type":"frame","t":1e300}"#, "outside"),
         (#"{"type":"frame","t":1,"extra":true}"#, "frame: unknown field 'extra'"),
         (#"{"type":"frame","t":1,"a":1,"b":2}"#, "unknown fields 'a' and 1 more"),
-        (#"{"type":"pointerDown","id":1,"x":1,"t":1}"#, "pointerDown: missing field 'y'"),
-        (#"{"type":"pointerDown","id":1.5,"x":1,"y":1,"t":1}"#, "field 'id' must be a whole number"),
-        (#"{"type":"pointerDown","id":-1,"x":1,"y":1,"t":1}"#, "field 'id' is -1.0"),
-        (#"{"type":"pointerDown","id":1,"x":1e7,"y":1,"t":1}"#, "field 'x' is"),
-        (#"{"type":"pointerDown","id":1,"x":1,"y":1,"t":1,"pointerType":"eye"}"#, "must be one of: mouse, touch, pen"),
-        (#"{"type":"pointerDown","id":1,"x":1,"y":1,"t":1,"shift":1}"#, "field 'shift' must be a boolean"),
-        (#"{"type":"pointerDown","id":1,"x":null,"y":1,"t":1}"#, "missing field 'x'"),
-        (#"{"type":"viewport","width":0,"height":600,"dpr":1,"t":1}"#, "field 'width' is 0.0, outside 1…16384"),
-        (#"{"type":"viewport","width":800,"height":600,"dpr":100,"t":1}"#, "field 'dpr'"),
-        (#"{"type":"keyDown","key":"","t":1}"#, "field 'key' must have 1…32 characters"),
-        (#"{"type":"action","name":["a"],"t":1}"#, "field 'name' must be a string, not an array"),
-        (#"{"type":"set","name":"x","value":{"a":1},"t":1}"#, "field 'value' must be a number, a boolean or a string, not an object"),
+        (#"{"type":"pointerDown","id":1,"x":1,"t":1}"#, #"pointerDown: missing field "y""#),
+        (#"{"type":"pointerDown","id":1.5,"x":1,"y":1,"t":1}"#, #"field "id" is 1.5; expected a whole number"#),
+        (#"{"type":"pointerDown","id":-1,"x":1,"y":1,"t":1}"#, "pointerDown: field 'id' is -1, outside 0…2147483647"),
+        (#"{"type":"pointerDown","id":1,"x":1e7,"y":1,"t":1}"#, "pointerDown: field 'x' is 10000000.0, outside ±1000000"),
+        (#"{"type":"pointerDown","id":1,"x":1,"y":1,"t":1,"pointerType":"eye"}"#, #"pointerDown: field "pointerType" is "eye"; expected "mouse", "touch" or "pen""#),
+        (#"{"type":"pointerDown","id":1,"x":1,"y":1,"t":1,"shift":1}"#, #"field "shift" is a number; expected a boolean"#),
+        (#"{"type":"pointerDown","id":1,"x":null,"y":1,"t":1}"#, #"field "x" is a null; expected a number"#),
+        (#"{"type":"pointerDown","id":1,"x":1,"y":1,"t":1,"dpr":1}"#, #"pointerDown: unknown field "dpr""#),
+        (#"{"type":"pointerDown","id":1,"x":1,"y":1}"#, "pointerDown: missing field 't'"),
+        (#"{"type":"viewport","width":0,"height":600,"t":1}"#, "viewport: field 'width' is 0.0, outside 1…16384"),
+        (#"{"type":"viewport","width":800,"height":600,"dpr":2,"t":1}"#, #"unknown field "dpr""#),
+        (#"{"type":"key","key":"","t":1}"#, "key: field 'key' must have 1…32 characters"),
+        (#"{"type":"key","key":"a","phase":"held","t":1}"#, #"field "phase" is "held"; expected "down" or "up""#),
+        (#"{"type":"action","name":["a"],"t":1}"#, #"action: field "name" is a array; expected a string"#),
+        (#"{"type":"action","name":"\#(String(repeating: "a", count: 65))","t":1}"#, "field 'name' must have 1…64 characters"),
+        (#"{"type":"set","name":"x","value":{"a":1},"t":1}"#, #"field "value" is a object; expected a number, a boolean or a string"#),
+        (#"{"type":"set","name":"x","value":"\#(String(repeating: "v", count: 257))","t":1}"#, "field 'value' is longer than 256 characters"),
+        (#"{"type":"wheel","dx":-2e6,"t":1}"#, "wheel: field 'dx' is -2000000.0, outside ±1000000"),
         (#"{"type":"seek","time":-0.5,"t":1}"#, "field 'time'"),
         (#"{"type":"speed","value":0,"t":1}"#, "field 'value' is 0.0, outside 0.01…16"),
         (#"{"type":"step","frames":0,"t":1}"#, "field 'frames' must not be 0"),
@@ -96,7 +127,7 @@ struct ClientMessageTests {
 
     @Test("brackets inside strings do not count as nesting")
     func bracketsInStrings() throws {
-        #expect(try decode(#"{"type":"action","name":"[[[[[[\"{{{{","t":1}"#) == .input(.action(name: "[[[[[[\"{{{{"), clientTime: 1))
+        #expect(try decode(#"{"type":"action","name":"[[[[[[\"{{{{","t":1}"#) == .input(.action(name: "[[[[[[\"{{{{", time: .zero), clientTime: 1))
     }
 
     @Test("invalid UTF-8 is rejected")

@@ -1,4 +1,5 @@
 import Foundation
+import Stage
 import Testing
 @testable import PreviewServer
 
@@ -12,7 +13,7 @@ struct ServerMessageTests {
     func hello() throws {
         let message = ServerMessage.hello(.init(
             sceneJSON: #"{"id":"dot"}"#,
-            transport: .init(time: 0, isPlaying: true, speed: 1),
+            transport: VirtualClock(),
             limits: .standard
         ))
         let object = try parse(message.json)
@@ -33,7 +34,7 @@ struct ServerMessageTests {
     @Test("frame info reports time, transport, size and input time; non-finite numbers become null")
     func frameInfo() throws {
         let info = ServerMessage.FrameInfo(
-            sequence: 3, transport: .init(time: 1.5, isPlaying: false, speed: 0.25),
+            sequence: 3, transport: VirtualClock(time: SceneTime(seconds: 1.5), isPlaying: false, speed: 0.25),
             renderMilliseconds: 0.123456, byteCount: 420, inputClientTime: 99.5
         )
         let object = try parse(ServerMessage.frame(info).json)
@@ -45,10 +46,10 @@ struct ServerMessageTests {
         #expect(object["bytes"] as? Int == 420)
         #expect(object["inputT"] as? Double == 99.5)
         var broken = info
-        broken.transport.time = .nan
+        broken.renderMilliseconds = .nan
         broken.inputClientTime = nil
         let second = try parse(ServerMessage.frame(broken).json)
-        #expect(second["time"] is NSNull)
+        #expect(second["renderMs"] is NSNull)
         #expect(second["inputT"] is NSNull)
     }
 

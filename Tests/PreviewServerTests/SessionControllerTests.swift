@@ -105,7 +105,7 @@ struct SessionControllerTests {
     @Test("the same message sequence gives the same frames (the session is a function of its messages)")
     func determinism() {
         let script = [
-            #"{"type":"viewport","width":300,"height":200,"dpr":2,"t":0}"#,
+            #"{"type":"viewport","width":300,"height":200,"t":0}"#,
             #"{"type":"frame","t":3}"#,
             #"{"type":"pointerDown","id":1,"x":10,"y":10,"t":7}"#,
             #"{"type":"pointerMove","id":1,"x":20,"y":15,"t":12}"#,

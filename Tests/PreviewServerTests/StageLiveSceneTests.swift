@@ -53,7 +53,7 @@ struct StageLiveSceneTests {
         var run = try start()
         #expect(run.controller.hello.json.contains(#""scene":{"#))
         #expect(run.controller.hello.json.contains(#""id":"demo""#))
-        run.send(#"{"type":"viewport","width":640,"height":480,"dpr":2,"t":0}"#)
+        run.send(#"{"type":"viewport","width":640,"height":480,"t":0}"#)
         for index in 0..<7 { run.send(#"{"type":"frame","t":\#(Double(index) * 16.7)}"#) }
         #expect(run.frames.count == 7)
         #expect(run.errors.isEmpty)
@@ -64,7 +64,7 @@ struct StageLiveSceneTests {
     @Test("dragging the square moves it; releasing springs it back")
     func drag() throws {
         var run = try start()
-        run.send(#"{"type":"viewport","width":600,"height":400,"dpr":1,"t":0}"#)
+        run.send(#"{"type":"viewport","width":600,"height":400,"t":0}"#)
         run.send(#"{"type":"frame","t":1}"#)
         run.send(#"{"type":"pointerDown","id":1,"x":300,"y":200,"buttons":1,"t":10}"#)
         run.send(#"{"type":"pointerMove","id":1,"x":400,"y":250,"buttons":1,"t":30}"#)
@@ -78,6 +78,19 @@ struct StageLiveSceneTests {
             run.send(#"{"type":"frame","t":\#(t)}"#)
         }
         #expect(run.states.last?.contains(#""center":{"x":300,"y":200}"#) == true, "\(run.states.last ?? "")")
+        #expect(run.errors.isEmpty, "\(run.errors)")
+    }
+
+    @Test("a press without buttons is the primary button, as in an events file, so it drags")
+    func pressWithoutButtons() throws {
+        var run = try start()
+        run.send(#"{"type":"viewport","width":600,"height":400,"t":0}"#)
+        run.send(#"{"type":"frame","t":1}"#)
+        run.send(#"{"type":"pointerDown","id":1,"x":300,"y":200,"t":10}"#)
+        run.send(#"{"type":"pointerMove","id":1,"x":400,"y":250,"t":30}"#)
+        run.send(#"{"type":"frame","t":33}"#)
+        #expect(run.states.last?.contains(#""dragging":true"#) == true, "\(run.states.last ?? "")")
+        #expect(run.states.last?.contains(#""center":{"x":400,"y":250}"#) == true, "\(run.states.last ?? "")")
         #expect(run.errors.isEmpty, "\(run.errors)")
     }
 
@@ -141,7 +154,7 @@ struct StageLiveSceneTests {
     @Test("the same messages give byte-identical frames in two sessions (determinism through the server)")
     func determinism() throws {
         let script = [
-            #"{"type":"viewport","width":500,"height":300,"dpr":1,"t":0}"#,
+            #"{"type":"viewport","width":500,"height":300,"t":0}"#,
             #"{"type":"pointerDown","id":1,"x":250,"y":150,"buttons":1,"t":5}"#,
             #"{"type":"pointerMove","id":1,"x":300,"y":180,"buttons":1,"t":20}"#,
             #"{"type":"frame","t":25}"#,

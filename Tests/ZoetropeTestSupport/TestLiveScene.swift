@@ -1,15 +1,16 @@
 import PreviewServer
+import Stage
 
-/// A stand-in for the scene runtime's session, for the server's own tests: a dot that
-/// follows the primary pointer while it is down, on a virtual clock with transport. Its "frame"
-/// is a short text, `dot x y t`, so tests can read what was drawn.
+/// A stand-in for the scene runtime's session, for the server's own tests: a dot that follows
+/// the primary pointer while it is down, on a virtual clock with transport. Its "frame" is a
+/// short text, `dot x y t`, so tests can read what was drawn.
 public struct TestLiveScene: LiveScene {
     /// A scene with the dot at the origin, size 10, the clock at 0 playing at speed 1.
     public init() {}
 
     public var sceneJSON: String { #"{"id":"dot","title":"Dot","actions":[{"name":"reset"}],"parameters":[{"name":"size","type":"number","min":1,"max":100}]}"# }
     /// The transport.
-    public private(set) var transport = TransportState(time: 0, isPlaying: true, speed: 1)
+    public private(set) var clock = VirtualClock()
     /// The dot's position, in points.
     public private(set) var dot = (x: 0.0, y: 0.0)
     /// The `size` parameter.
@@ -22,29 +23,30 @@ public struct TestLiveScene: LiveScene {
 
     public var stateJSON: String { #"{"x":\#(dot.x),"y":\#(dot.y),"size":\#(size)}"# }
 
-    public mutating func advance(bySeconds seconds: Double) {
-        log.append("advance \(seconds)")
-        if transport.isPlaying { transport.time += seconds * transport.speed }
+    public mutating func advance(by wallTime: RealDuration) {
+        log.append("advance \(wallTime.seconds)")
+        clock.advance(by: wallTime)
     }
 
-    public mutating func apply(_ input: SceneInput) throws(LiveSceneError) {
-        log.append("input \(input)")
-        switch input {
-        case .viewport(let width, let height, _):
-            viewport = (width, height)
-        case .pointer(let pointer):
+    public mutating func apply(_ event: SceneEvent) throws(LiveSceneError) {
+        log.append("input \(event)")
+        switch event {
+        case .viewport(let size, _):
+            viewport = (size.width, size.height)
+        case .input(.pointer(let pointer)):
+            let location = (pointer.location.x, pointer.location.y)
             switch pointer.phase {
-            case .down: isDragging = true; dot = (pointer.x, pointer.y)
-            case .move where isDragging: dot = (pointer.x, pointer.y)
+            case .down: isDragging = true; dot = location
+            case .move where isDragging: dot = location
             case .up, .cancel: isDragging = false
             case .move: break
             }
-        case .wheel, .key:
+        case .input(.wheel), .input(.key):
             break
-        case .action(let name):
+        case .action(let name, _):
             guard name == "reset" else { throw LiveSceneError("unknown action '\(name)'; the scene's actions are: reset") }
             dot = (0, 0)
-        case .setParameter(let name, let value):
+        case .set(let name, let value, _):
             guard name == "size" else { throw LiveSceneError("unknown parameter '\(name)'") }
             guard case .number(let number) = value, (1...100).contains(number) else {
                 throw LiveSceneError("parameter 'size' must be a number in 1…100")
@@ -55,19 +57,15 @@ public struct TestLiveScene: LiveScene {
 
     public mutating func perform(_ command: TransportCommand) throws(LiveSceneError) {
         log.append("transport \(command)")
-        switch command {
-        case .play: transport.isPlaying = true
-        case .pause: transport.isPlaying = false
-        case .seek(let seconds): transport.time = seconds
-        case .speed(let speed): transport.speed = speed
-        case .step(let frames):
-            transport.isPlaying = false
-            transport.time = max(0, transport.time + Double(frames) / 60)
+        do {
+            try clock.perform(command)
+        } catch {
+            throw LiveSceneError(error.description)
         }
     }
 
     public mutating func renderFrame() throws(LiveSceneError) -> [UInt8] {
-        Array("dot \(dot.x) \(dot.y) \(transport.time)".utf8)
+        Array("dot \(dot.x) \(dot.y) \(clock.time.seconds)".utf8)
     }
 }
 

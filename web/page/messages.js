@@ -1,5 +1,7 @@
 // Builders for the messages the page sends to the server (docs/session-protocol.md).
 // Pure functions of plain data: no DOM, no clock. Times `t` are performance.now() milliseconds.
+// Input messages use the events-file encoding (docs/events.md) — the same `type` names, fields
+// and defaults — with `t` the client time instead of the scene time.
 // Every builder returns a message object, or null when the input cannot make a valid message
 // (a non-finite coordinate, say), so callers simply skip nulls.
 
@@ -30,11 +32,10 @@ export function frameRequest(t) {
   return { type: 'frame', t: time(t) };
 }
 
-/** The drawing area: size in CSS pixels (clamped to 1…16384) and device pixel ratio (0.25…8). */
-export function viewportMessage({ width, height, devicePixelRatio }, t) {
+/** The drawing area: size in CSS pixels, clamped to 1…16384 (the pixel ratio is the page's own). */
+export function viewportMessage({ width, height }, t) {
   if (!finite(width) || !finite(height)) return null;
-  const dpr = finite(devicePixelRatio) ? clamp(devicePixelRatio, 0.25, 8) : 1;
-  return { type: 'viewport', width: clamp(width, 1, 16384), height: clamp(height, 1, 16384), dpr, t: time(t) };
+  return { type: 'viewport', width: clamp(width, 1, 16384), height: clamp(height, 1, 16384), t: time(t) };
 }
 
 const POINTER_PHASES = { down: 'pointerDown', move: 'pointerMove', up: 'pointerUp', cancel: 'pointerCancel' };
@@ -52,7 +53,8 @@ export function pointerMessage(phase, event, t) {
   if (type === undefined || x === null || y === null) return null;
   const id = Number.isInteger(event.pointerId) ? clamp(event.pointerId, 0, 2 ** 31 - 1) : 0;
   const message = { type, id, x, y, t: time(t) };
-  if (Number.isInteger(event.buttons) && event.buttons > 0) message.buttons = clamp(event.buttons, 0, 65535);
+  // Always sent when known: an absent `buttons` means the events file's default (1 while down).
+  if (Number.isInteger(event.buttons)) message.buttons = clamp(event.buttons, 0, 65535);
   message.pointerType = POINTER_TYPES.has(event.pointerType) ? event.pointerType : 'mouse';
   return Object.assign(message, modifiers(event));
 }
@@ -74,7 +76,7 @@ export function wheelMessage(event, pageHeight, t) {
 /** A key going down or up (`key` is the DOM key value; longer than 32 characters is dropped). */
 export function keyMessage(down, event, t) {
   if (typeof event.key !== 'string' || event.key.length === 0 || event.key.length > 32) return null;
-  return Object.assign({ type: down ? 'keyDown' : 'keyUp', key: event.key, t: time(t) }, modifiers(event));
+  return Object.assign({ type: 'key', key: event.key, phase: down ? 'down' : 'up', t: time(t) }, modifiers(event));
 }
 
 /** One of the scene's actions. */

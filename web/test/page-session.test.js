@@ -53,7 +53,7 @@ test('nothing is sent before the hello; then the viewport goes first', () => {
   session.tick(16);
   assert.deepEqual(socket.sent, []);
   hello(socket);
-  assert.deepEqual(socket.sent[0], { type: 'viewport', width: 300, height: 200, dpr: 2, t: 0 });
+  assert.deepEqual(socket.sent[0], { type: 'viewport', width: 300, height: 200, t: 0 });
 });
 
 test('one frame request at a time: the next waits for the frame or the timeout', () => {

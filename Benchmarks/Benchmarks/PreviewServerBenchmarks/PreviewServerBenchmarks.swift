@@ -1,5 +1,6 @@
 import Benchmark
 import PreviewServer
+import Stage
 
 // Benchmarks for the PreviewServer module's per-message work. Run: scripts/bench PreviewServer
 // (the whole server under load: scripts/bench serve).
@@ -11,11 +12,11 @@ import PreviewServer
 /// A stand-in scene: constant frame and state, so only the controller's work is measured.
 struct StubScene: LiveScene {
     var sceneJSON: String { #"{"id":"stub"}"# }
-    var transport = TransportState(time: 0, isPlaying: true, speed: 1)
+    var clock = VirtualClock()
     var stateJSON: String { #"{"x":1}"# }
     let frame = [UInt8](repeating: 7, count: 400)
-    mutating func advance(bySeconds seconds: Double) { transport.time += seconds * transport.speed }
-    mutating func apply(_ input: SceneInput) throws(LiveSceneError) {}
+    mutating func advance(by wallTime: RealDuration) { clock.advance(by: wallTime) }
+    mutating func apply(_ event: SceneEvent) throws(LiveSceneError) {}
     mutating func perform(_ command: TransportCommand) throws(LiveSceneError) {}
     mutating func renderFrame() throws(LiveSceneError) -> [UInt8] { frame }
 }

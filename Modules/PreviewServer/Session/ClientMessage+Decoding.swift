@@ -1,9 +1,10 @@
 import Drawing
+import Stage
 
 /// Why a client message was rejected; the message is sent back verbatim in an error reply.
 public struct ClientMessageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, naming the message type and field where known, e.g.
-    /// `"pointerDown: field 'x' must be a number"`.
+    /// `"pointerDown: field \"x\" is a string; expected a number"`.
     public var message: String
 
     /// Creates an error.
@@ -14,21 +15,33 @@ public struct ClientMessageError: Error, Equatable, Sendable, CustomStringConver
 }
 
 extension ClientMessage {
-    /// The message types the server understands, in documentation order.
-    public static let typeNames = [
-        "viewport", "pointerDown", "pointerMove", "pointerUp", "pointerCancel", "wheel", "keyDown", "keyUp",
-        "action", "set", "play", "pause", "seek", "speed", "step", "frame", "ping",
-    ]
+    /// The message types that are not input events, in documentation order.
+    public static let commandTypeNames = ["play", "pause", "seek", "speed", "step", "frame", "ping"]
+
+    /// The message types the server understands, in documentation order: the events file's
+    /// event types (input), then the transport and session commands.
+    public static let typeNames = EventsFile.eventTypes + commandTypeNames
 
     /// Largest accepted client time in milliseconds (about 31 years of `performance.now()`).
     public static let maximumClientTime = 1e12
-    /// Largest accepted coordinate magnitude, in points.
+    /// Largest accepted coordinate or delta magnitude, in points.
     public static let maximumCoordinate = 1e6
+    /// Largest accepted pointer id (the DOM's `pointerId` is a signed 32-bit integer).
+    public static let maximumPointerID = Int(Int32.max)
+    /// Longest accepted key value, in characters.
+    public static let maximumKeyLength = 32
+    /// Longest accepted action or parameter name, in characters.
+    public static let maximumNameLength = 64
+    /// Longest accepted string parameter value, in characters.
+    public static let maximumStringValueLength = 256
 
     /// Decodes and validates one client message.
     ///
     /// Decoding is strict: the text must be one JSON object with a known `type`, every required
     /// field present with the right JSON type, no unknown fields, numbers finite and in range.
+    /// Input messages are events-file event objects (`docs/events.md`) read by
+    /// `EventsFile.event(type:fields:at:)`, with `t` the client time in milliseconds; the
+    /// event's own time is left at zero, the session stamps it when it applies it.
     ///
     /// - Parameter text: The UTF-8 bytes of a WebSocket text message.
     /// - Throws: ``ClientMessageError`` naming the problem.
@@ -51,56 +64,78 @@ extension ClientMessage {
             throw ClientMessageError("the 'type' field must be a string")
         }
         var fields = Fields(type: type, object: object)
-        self = try Self.decode(type: type, fields: &fields)
-        try fields.rejectUnknown()
+        if EventsFile.eventTypes.contains(type) {
+            let clientTime = try fields.clientTime()
+            let event: SceneEvent
+            do {
+                event = try EventsFile.event(type: type, fields: object, at: .zero)
+            } catch {
+                throw fields.error(EventsFileError(reason: error).description)
+            }
+            try Self.checkBounds(of: event, fields: fields)
+            self = .input(event, clientTime: clientTime)
+        } else {
+            self = try Self.decodeCommand(type: type, fields: &fields)
+            try fields.rejectUnknown()
+        }
     }
 
-    private static func decode(type: String, fields: inout Fields) throws(ClientMessageError) -> ClientMessage {
-        switch type {
-        case "viewport":
-            let width = try fields.number("width", in: 1...16384)
-            let height = try fields.number("height", in: 1...16384)
-            let ratio = try fields.number("dpr", in: 0.25...8)
-            return .input(.viewport(width: width, height: height, devicePixelRatio: ratio), clientTime: try fields.clientTime())
-        case "pointerDown", "pointerMove", "pointerUp", "pointerCancel":
-            let phase: PointerInput.Phase = switch type {
-            case "pointerDown": .down
-            case "pointerMove": .move
-            case "pointerUp": .up
-            default: .cancel
+    /// What the socket refuses beyond the events file's rules, so a hostile page cannot hand a
+    /// scene absurd values: coordinates and deltas beyond ±``maximumCoordinate``, pointer ids
+    /// outside 0…``maximumPointerID``, over-long keys, names and string values, non-finite numbers.
+    private static func checkBounds(of event: SceneEvent, fields: Fields) throws(ClientMessageError) {
+        func coordinate(_ name: String, _ value: Double) throws(ClientMessageError) {
+            guard abs(value) <= maximumCoordinate else {
+                throw fields.error("field '\(name)' is \(value), outside ±\(Fields.format(maximumCoordinate))")
             }
-            let pointer = PointerInput(
-                phase: phase,
-                id: try fields.integer("id", in: 0...Int(Int32.max)),
-                x: try fields.coordinate("x"),
-                y: try fields.coordinate("y"),
-                buttons: try fields.optionalInteger("buttons", in: 0...65535) ?? 0,
-                kind: try fields.optionalChoice("pointerType", PointerInput.Kind.self) ?? .mouse,
-                modifiers: try fields.modifiers()
-            )
-            return .input(.pointer(pointer), clientTime: try fields.clientTime())
-        case "wheel":
-            let wheel = WheelInput(
-                x: try fields.coordinate("x"), y: try fields.coordinate("y"),
-                dx: try fields.coordinate("dx"), dy: try fields.coordinate("dy"),
-                modifiers: try fields.modifiers()
-            )
-            return .input(.wheel(wheel), clientTime: try fields.clientTime())
-        case "keyDown", "keyUp":
-            let key = KeyInput(key: try fields.string("key", maximumLength: 32), isDown: type == "keyDown", modifiers: try fields.modifiers())
-            return .input(.key(key), clientTime: try fields.clientTime())
-        case "action":
-            return .input(.action(name: try fields.string("name", maximumLength: 64)), clientTime: try fields.clientTime())
-        case "set":
-            let name = try fields.string("name", maximumLength: 64)
-            let value = try fields.parameterValue("value")
-            return .input(.setParameter(name: name, value: value), clientTime: try fields.clientTime())
+        }
+        func text(_ name: String, _ value: String, _ maximumLength: Int) throws(ClientMessageError) {
+            guard !value.isEmpty, value.count <= maximumLength else {
+                throw fields.error("field '\(name)' must have 1…\(maximumLength) characters")
+            }
+        }
+        switch event {
+        case .input(.pointer(let p)):
+            guard (0...maximumPointerID).contains(p.id.rawValue) else {
+                throw fields.error("field 'id' is \(p.id.rawValue), outside 0…\(maximumPointerID)")
+            }
+            try coordinate("x", p.location.x)
+            try coordinate("y", p.location.y)
+        case .input(.wheel(let w)):
+            try coordinate("x", w.location.x)
+            try coordinate("y", w.location.y)
+            try coordinate("dx", w.dx)
+            try coordinate("dy", w.dy)
+        case .input(.key(let k)):
+            try text("key", k.key, maximumKeyLength)
+        case .action(let name, _):
+            try text("name", name, maximumNameLength)
+        case .set(let name, let value, _):
+            try text("name", name, maximumNameLength)
+            switch value {
+            case .number(let number) where !number.isFinite:
+                throw fields.error("field 'value' must be a finite number")
+            case .string(let string) where string.count > maximumStringValueLength:
+                throw fields.error("field 'value' is longer than \(maximumStringValueLength) characters")
+            default: break
+            }
+        case .viewport(let size, _):
+            let range = EventSequenceValidator.viewportRange
+            for (name, value) in [("width", size.width), ("height", size.height)] where !range.contains(value) {
+                throw fields.error("field '\(name)' is \(value), outside \(Fields.format(range.lowerBound))…\(Fields.format(range.upperBound))")
+            }
+        }
+    }
+
+    private static func decodeCommand(type: String, fields: inout Fields) throws(ClientMessageError) -> ClientMessage {
+        switch type {
         case "play":
             return .transport(.play, clientTime: try fields.clientTime())
         case "pause":
             return .transport(.pause, clientTime: try fields.clientTime())
         case "seek":
-            return .transport(.seek(seconds: try fields.number("time", in: 0...86_400)), clientTime: try fields.clientTime())
+            let time = SceneTime(seconds: try fields.number("time", in: 0...86_400))
+            return .transport(.seek(to: time), clientTime: try fields.clientTime())
         case "speed":
             return .transport(.speed(try fields.number("value", in: 0.01...16)), clientTime: try fields.clientTime())
         case "step":
@@ -118,8 +153,8 @@ extension ClientMessage {
     }
 }
 
-/// Reads the fields of one message object, remembering which were read so unknown ones can be
-/// reported.
+/// Reads the fields of one command message object, remembering which were read so unknown ones
+/// can be reported.
 private struct Fields {
     let type: String
     let object: [String: JSONValue]
@@ -161,10 +196,6 @@ private struct Fields {
         return number
     }
 
-    mutating func coordinate(_ name: String) throws(ClientMessageError) -> Double {
-        try number(name, in: -ClientMessage.maximumCoordinate...ClientMessage.maximumCoordinate)
-    }
-
     mutating func clientTime() throws(ClientMessageError) -> Double {
         try number("t", in: 0...ClientMessage.maximumClientTime)
     }
@@ -173,55 +204,6 @@ private struct Fields {
         guard let number = try optionalNumber(name, in: Double(range.lowerBound)...Double(range.upperBound)) else { return nil }
         guard number.rounded() == number else { throw error("field '\(name)' must be a whole number, not \(number)") }
         return Int(number)
-    }
-
-    mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(ClientMessageError) -> Int {
-        guard let number = try optionalInteger(name, in: range) else { throw error("missing field '\(name)'") }
-        return number
-    }
-
-    mutating func optionalBool(_ name: String) throws(ClientMessageError) -> Bool? {
-        guard let value = take(name) else { return nil }
-        guard case .bool(let flag) = value else { throw error("field '\(name)' must be a boolean, not \(value.typeNameWithArticle)") }
-        return flag
-    }
-
-    mutating func string(_ name: String, maximumLength: Int) throws(ClientMessageError) -> String {
-        guard let value = take(name) else { throw error("missing field '\(name)'") }
-        guard case .string(let text) = value else { throw error("field '\(name)' must be a string, not \(value.typeNameWithArticle)") }
-        guard !text.isEmpty, text.count <= maximumLength else {
-            throw error("field '\(name)' must have 1…\(maximumLength) characters")
-        }
-        return text
-    }
-
-    mutating func optionalChoice<Choice: RawRepresentable & CaseIterable>(_ name: String, _: Choice.Type) throws(ClientMessageError) -> Choice?
-    where Choice.RawValue == String {
-        guard let value = take(name) else { return nil }
-        guard case .string(let text) = value, let choice = Choice(rawValue: text) else {
-            throw error("field '\(name)' must be one of: \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return choice
-    }
-
-    mutating func modifiers() throws(ClientMessageError) -> KeyModifiers {
-        var modifiers: KeyModifiers = []
-        if try optionalBool("shift") == true { modifiers.insert(.shift) }
-        if try optionalBool("ctrl") == true { modifiers.insert(.control) }
-        if try optionalBool("alt") == true { modifiers.insert(.alternate) }
-        if try optionalBool("meta") == true { modifiers.insert(.meta) }
-        return modifiers
-    }
-
-    mutating func parameterValue(_ name: String) throws(ClientMessageError) -> ParameterInput {
-        guard let value = take(name) else { throw error("missing field '\(name)'") }
-        switch value {
-        case .number(let number) where number.isFinite: return .number(number)
-        case .bool(let flag): return .bool(flag)
-        case .string(let text) where text.count <= 256: return .string(text)
-        case .string: throw error("field '\(name)' is longer than 256 characters")
-        default: throw error("field '\(name)' must be a number, a boolean or a string, not \(value.typeNameWithArticle)")
-        }
     }
 
     mutating func pingID() throws(ClientMessageError) -> ClientMessage.PingID? {

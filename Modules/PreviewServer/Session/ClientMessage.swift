@@ -1,3 +1,5 @@
+import Stage
+
 /// A message from the page to the server, decoded and validated (see
 /// `docs/session-protocol.md` for the JSON forms).
 ///
@@ -5,8 +7,10 @@
 /// DOM event `timeStamp`s); the session turns their differences into wall-clock steps for the
 /// scene's virtual clock.
 public enum ClientMessage: Equatable, Sendable {
-    /// Input for the scene, stamped with the client time it happened at.
-    case input(SceneInput, clientTime: Double)
+    /// An input event in the events-file encoding, stamped with the client time it happened at.
+    /// The event's own scene time is zero: the session stamps it with its clock's time when it
+    /// applies it.
+    case input(SceneEvent, clientTime: Double)
     /// A transport command, stamped with the client time it was given at.
     case transport(TransportCommand, clientTime: Double)
     /// A request for the next frame, stamped with the client's frame time.

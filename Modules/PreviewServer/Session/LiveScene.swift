@@ -1,34 +1,38 @@
+import Stage
+
 /// One running scene as the preview server drives it: the seam between the WebSocket session
 /// and the scene runtime.
 ///
 /// The runtime's scene host implements it (owning the scene, its virtual clock, viewport, seed,
 /// event log, and the per-session wire encoder with its path cache). The server guarantees:
 /// one session per WebSocket connection, never shared; calls in the order the client's messages
-/// arrived; inputs already validated for shape and range (the session checks what only the
-/// scene knows, such as action names and parameter ranges).
+/// arrived; events already validated for shape and the socket's bounds (the session checks the
+/// event-log rules and what only the scene knows, such as action names and parameter ranges).
 public protocol LiveScene {
     /// The scene's description (id, title, summary, actions, parameters…) as a JSON object; it is
     /// embedded in the hello message.
     var sceneJSON: String { get }
 
-    /// Where the virtual clock is.
-    var transport: TransportState { get }
+    /// The session's virtual clock: where scene time is, whether it plays, at what speed.
+    var clock: VirtualClock { get }
 
     /// The scene's semantic state as a JSON value (for the page's inspector).
     var stateJSON: String { mutating get }
 
-    /// Lets wall time pass: scene time moves by `seconds × speed` while playing, not at all while
-    /// paused.
+    /// Lets wall time pass: scene time moves by `wallTime × speed` while playing, not at all
+    /// while paused.
     ///
-    /// - Parameter seconds: Wall-clock seconds since the previous call, ≥ 0 and finite (the
+    /// - Parameter wallTime: Wall-clock time since the previous call, ≥ 0 and finite (the
     ///   server caps a single step; see ``SessionLimits/maximumClockStep``).
-    mutating func advance(bySeconds seconds: Double)
+    mutating func advance(by wallTime: RealDuration)
 
-    /// Delivers input at the current scene time.
+    /// Delivers an event at the current scene time: the session stamps it with its clock's time
+    /// (the event's own time is not used) and appends it to its log.
     ///
-    /// - Throws: ``LiveSceneError`` for input the scene refuses (unknown action or parameter,
-    ///   value out of range); the session stays usable.
-    mutating func apply(_ input: SceneInput) throws(LiveSceneError)
+    /// - Throws: ``LiveSceneError`` for an event the session refuses (one that breaks the
+    ///   event-log rules, an unknown action or parameter, a value out of range); the session
+    ///   stays usable.
+    mutating func apply(_ event: SceneEvent) throws(LiveSceneError)
 
     /// Executes a transport command.
     ///

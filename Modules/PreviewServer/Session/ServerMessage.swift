@@ -1,3 +1,5 @@
+import Stage
+
 /// A JSON text message from the server to the page (binary messages are wire-format frames).
 public enum ServerMessage: Equatable, Sendable {
     /// The first message of every session.
@@ -19,7 +21,7 @@ public enum ServerMessage: Equatable, Sendable {
         /// The scene's description JSON object, as the scene session gives it.
         public var sceneJSON: String
         /// The clock at the start.
-        public var transport: TransportState
+        public var transport: VirtualClock
         /// The limits the session enforces.
         public var limits: SessionLimits
     }
@@ -29,7 +31,7 @@ public enum ServerMessage: Equatable, Sendable {
         /// 1 for the session's first frame, then counting up.
         public var sequence: Int
         /// The clock when the frame was drawn.
-        public var transport: TransportState
+        public var transport: VirtualClock
         /// Server time spent drawing and encoding the frame, in milliseconds.
         public var renderMilliseconds: Double
         /// Size of the binary frame that follows, in bytes (before compression).
@@ -56,7 +58,7 @@ public enum ServerMessage: Equatable, Sendable {
         case .frame(let info):
             object.string("type", "frame")
             object.integer("seq", info.sequence)
-            object.number("time", info.transport.time)
+            object.number("time", info.transport.time.seconds)
             object.bool("playing", info.transport.isPlaying)
             object.number("speed", info.transport.speed)
             object.number("renderMs", (info.renderMilliseconds * 1000).rounded() / 1000)
@@ -79,9 +81,9 @@ public enum ServerMessage: Equatable, Sendable {
         return object.result
     }
 
-    private static func transportJSON(_ transport: TransportState) -> String {
+    private static func transportJSON(_ transport: VirtualClock) -> String {
         var object = JSONText()
-        object.number("time", transport.time)
+        object.number("time", transport.time.seconds)
         object.bool("playing", transport.isPlaying)
         object.number("speed", transport.speed)
         return object.result

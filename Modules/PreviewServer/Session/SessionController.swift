@@ -1,3 +1,5 @@
+import Stage
+
 /// The message-level logic of one preview session, free of sockets: turns client messages into
 /// calls on a ``LiveScene`` and into the server's replies.
 ///
@@ -50,7 +52,7 @@ public struct SessionController {
 
     /// The hello message that opens the session.
     public var hello: ServerMessage {
-        .hello(.init(sceneJSON: session.sceneJSON, transport: session.transport, limits: limits))
+        .hello(.init(sceneJSON: session.sceneJSON, transport: session.clock, limits: limits))
     }
 
     /// Handles one text message.
@@ -136,7 +138,7 @@ public struct SessionController {
             return
         }
         guard time > latest else { return }
-        session.advance(bySeconds: min((time - latest) / 1000, limits.maximumClockStep))
+        session.advance(by: RealDuration(seconds: min((time - latest) / 1000, limits.maximumClockStep)))
         latestClientTime = time
     }
 
@@ -152,7 +154,7 @@ public struct SessionController {
         sequence += 1
         let info = ServerMessage.FrameInfo(
             sequence: sequence,
-            transport: session.transport,
+            transport: session.clock,
             renderMilliseconds: elapsed * 1000,
             byteCount: bytes.count,
             inputClientTime: pendingInputTime

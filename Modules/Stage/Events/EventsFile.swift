@@ -136,19 +136,39 @@ public enum EventsFile {
         guard case .object(let o) = item else {
             throw EventsFileError(index: index, reason: .eventNotAnObject(found: item.typeName))
         }
-        var reader = FieldReader(object: o, index: index)
-        let t = try reader.number("t")
-        reader.time = t
-        let type = try reader.string("type")
-        guard eventTypes.contains(type) else {
-            throw EventsFileError(index: index, time: t, reason: .unknownEventType(type))
+        let reader = FieldReader(object: o)
+        let t: Double
+        let type: String
+        do {
+            t = try reader.number("t")
+            type = try reader.string("type")
+        } catch {
+            throw EventsFileError(index: index, time: reader.number(ifPresent: "t"), reason: error)
         }
-        reader.type = type
+        do {
+            return try event(type: type, fields: o, at: SceneTime(seconds: t))
+        } catch {
+            let known = eventTypes.contains(type)
+            throw EventsFileError(index: index, time: t, type: known ? type : nil, reason: error)
+        }
+    }
+
+    /// Decodes an event of type `type` from the fields of its event object, as happening at
+    /// `time`: the one reader of the events-file encoding, used for events files and for the
+    /// preview socket's input messages alike (which carry `t` as the page's clock, so `t` is
+    /// allowed in `fields` but not read here).
+    ///
+    /// - Throws: The reason the object is not an event of `type`: an unknown type, an unknown
+    ///   field, a missing or mistyped field, or a value out of its domain.
+    public static func event(type: String, fields o: [String: JSONValue], at time: SceneTime)
+        throws(EventsFileError.Reason) -> SceneEvent
+    {
+        guard eventTypes.contains(type) else { throw .unknownEventType(type) }
         let allowed = fields(of: type)
         for key in o.keys.sorted() where !allowed.contains(key) {
-            throw reader.error(.unknownField(field: key, type: type))
+            throw .unknownField(field: key, type: type)
         }
-        let time = SceneTime(seconds: t)
+        let reader = FieldReader(object: o)
         switch type {
         case "pointerDown", "pointerMove", "pointerUp", "pointerCancel":
             let phase: PointerEvent.Phase =
@@ -159,14 +179,14 @@ public enum EventsFile {
             var buttons: PointerButtons? = nil
             if let b = try reader.optionalInteger("buttons") {
                 guard b >= 0, b <= 0xFFFF else {
-                    throw reader.error(.invalidValue(field: "buttons", reason: "must be a bitmask between 0 and 65535"))
+                    throw .invalidValue(field: "buttons", reason: "must be a bitmask between 0 and 65535")
                 }
                 buttons = PointerButtons(rawValue: b)
             }
             var kind = PointerEvent.Kind.mouse
             if let k = try reader.optionalString("pointerType") {
                 guard let parsed = PointerEvent.Kind(rawValue: k) else {
-                    throw reader.error(.invalidValue(field: "pointerType", reason: "is \"\(k)\"; expected \"mouse\", \"touch\" or \"pen\""))
+                    throw .invalidValue(field: "pointerType", reason: "is \"\(k)\"; expected \"mouse\", \"touch\" or \"pen\"")
                 }
                 kind = parsed
             }
@@ -185,7 +205,7 @@ public enum EventsFile {
             var phase = KeyEvent.Phase.down
             if let p = try reader.optionalString("phase") {
                 guard let parsed = KeyEvent.Phase(rawValue: p) else {
-                    throw reader.error(.invalidValue(field: "phase", reason: "is \"\(p)\"; expected \"down\" or \"up\""))
+                    throw .invalidValue(field: "phase", reason: "is \"\(p)\"; expected \"down\" or \"up\"")
                 }
                 phase = parsed
             }
@@ -195,14 +215,14 @@ public enum EventsFile {
             return .action(name: try reader.string("name"), time: time)
         case "set":
             let name = try reader.string("name")
-            guard let raw = o["value"] else { throw reader.error(.missingField("value")) }
+            guard let raw = o["value"] else { throw .missingField("value") }
             let value: ParameterValue
             switch raw {
             case .number(let n): value = .number(n)
             case .bool(let b): value = .bool(b)
             case .string(let s): value = .string(s)
             default:
-                throw reader.error(.wrongType(field: "value", expected: "a number, a boolean or a string", found: raw.typeName))
+                throw .wrongType(field: "value", expected: "a number, a boolean or a string", found: raw.typeName)
             }
             return .set(name: name, value: value, time: time)
         default:  // viewport
@@ -213,70 +233,64 @@ public enum EventsFile {
     }
 }
 
-/// Reads typed fields from one event object, producing `EventsFileError`s that name the event.
+/// Reads typed fields from one event object; errors are the reasons, which the caller places.
 private struct FieldReader {
     let object: [String: JSONValue]
-    let index: Int
-    var time: Double?
-    var type: String?
 
-    init(object: [String: JSONValue], index: Int) {
-        self.object = object
-        self.index = index
+    /// The number at `field` when there is one (for error context).
+    func number(ifPresent field: String) -> Double? {
+        if case .number(let n)? = object[field] { return n }
+        return nil
     }
 
-    func error(_ reason: EventsFileError.Reason) -> EventsFileError {
-        EventsFileError(index: index, time: time, type: type, reason: reason)
-    }
-
-    func optionalNumber(_ field: String) throws(EventsFileError) -> Double? {
+    func optionalNumber(_ field: String) throws(EventsFileError.Reason) -> Double? {
         guard let v = object[field] else { return nil }
         guard case .number(let n) = v else {
-            throw error(.wrongType(field: field, expected: "a number", found: v.typeName))
+            throw .wrongType(field: field, expected: "a number", found: v.typeName)
         }
         return n
     }
 
-    func number(_ field: String) throws(EventsFileError) -> Double {
-        guard let n = try optionalNumber(field) else { throw error(.missingField(field)) }
+    func number(_ field: String) throws(EventsFileError.Reason) -> Double {
+        guard let n = try optionalNumber(field) else { throw .missingField(field) }
         return n
     }
 
-    func optionalInteger(_ field: String) throws(EventsFileError) -> Int? {
+    func optionalInteger(_ field: String) throws(EventsFileError.Reason) -> Int? {
         guard let n = try optionalNumber(field) else { return nil }
         guard n.rounded() == n, abs(n) <= 9_007_199_254_740_992 else {
-            throw error(.invalidValue(field: field, reason: "is \(JSONValue.format(n)); expected a whole number"))
+            throw .invalidValue(field: field, reason: "is \(JSONValue.format(n)); expected a whole number")
         }
         return Int(n)
     }
 
-    func integer(_ field: String) throws(EventsFileError) -> Int {
-        guard let n = try optionalInteger(field) else { throw error(.missingField(field)) }
+    func integer(_ field: String) throws(EventsFileError.Reason) -> Int {
+        guard let n = try optionalInteger(field) else { throw .missingField(field) }
         return n
     }
 
-    func optionalString(_ field: String) throws(EventsFileError) -> String? {
+    func optionalString(_ field: String) throws(EventsFileError.Reason) -> String? {
         guard let v = object[field] else { return nil }
         guard case .string(let s) = v else {
-            throw error(.wrongType(field: field, expected: "a string", found: v.typeName))
+            throw .wrongType(field: field, expected: "a string", found: v.typeName)
         }
         return s
     }
 
-    func string(_ field: String) throws(EventsFileError) -> String {
-        guard let s = try optionalString(field) else { throw error(.missingField(field)) }
+    func string(_ field: String) throws(EventsFileError.Reason) -> String {
+        guard let s = try optionalString(field) else { throw .missingField(field) }
         return s
     }
 
-    func optionalBool(_ field: String) throws(EventsFileError) -> Bool? {
+    func optionalBool(_ field: String) throws(EventsFileError.Reason) -> Bool? {
         guard let v = object[field] else { return nil }
         guard case .bool(let b) = v else {
-            throw error(.wrongType(field: field, expected: "a boolean", found: v.typeName))
+            throw .wrongType(field: field, expected: "a boolean", found: v.typeName)
         }
         return b
     }
 
-    func modifiers() throws(EventsFileError) -> EventModifiers {
+    func modifiers() throws(EventsFileError.Reason) -> EventModifiers {
         var m: EventModifiers = []
         if try optionalBool("ctrl") == true { m.insert(.control) }
         if try optionalBool("shift") == true { m.insert(.shift) }

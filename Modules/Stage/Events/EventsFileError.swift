@@ -3,7 +3,7 @@ import Drawing
 /// Why an events file was rejected, and which event (if any) is at fault.
 public struct EventsFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.
-    public enum Reason: Hashable, Sendable {
+    public enum Reason: Error, Hashable, Sendable {
         /// The text is not JSON.
         case invalidJSON(JSONParseError)
         /// The document is not an object; carries the JSON type found.

@@ -1,0 +1,214 @@
+import Drawing
+import Geometry
+import Stage
+
+extension TimerScene {
+    /// Draws the frame at `time` (after bringing the clock-driven changes up to `time` on a
+    /// copy): an isolated component, or the app's screens with a push/pop slide and the done
+    /// overlay on top.
+    public func draw(in context: inout GraphicsContext, at time: SceneTime) {
+        let scene = settled(at: time)
+        if scene.isApp {
+            scene.drawApp(in: context, at: time)
+        } else {
+            scene.drawComponent(in: context, at: time)
+        }
+    }
+
+    /// The navigation stack: while the top screen slides in (or a popped one slides out), the
+    /// screen under it is drawn first.
+    func drawApp(in context: GraphicsContext, at time: SceneTime) {
+        let w = viewport.width
+        if let leaving, leaveOffset.isAnimating(at: time) {
+            drawScreen(stack.last ?? .list, in: context, at: time)
+            var c = context
+            c.translateBy(x: w * leaveOffset.at(time), y: 0)
+            drawScreen(leaving, in: c, at: time)
+        } else {
+            let offset = pushOffset.at(time)
+            if offset > 0, stack.count > 1 {
+                drawScreen(stack[stack.count - 2], in: context, at: time)
+            }
+            var c = context
+            if offset > 0 { c.translateBy(x: w * offset, y: 0) }
+            drawScreen(stack.last ?? .list, in: c, at: time)
+        }
+        if let done { drawDone(done, in: context, at: time) }
+    }
+
+    /// One full screen: background, header and content.
+    func drawScreen(_ screen: TimerScreen, in context: GraphicsContext, at time: SceneTime) {
+        let size = viewport
+        context.fill(Path(Rect(x: 0, y: 0, width: size.width, height: size.height)), with: TimerPalette.background(in: size),
+                     name: "\(screen)/background")
+        switch screen {
+        case .list: drawList(in: context)
+        case .timer: drawTimerScreen(in: context, at: time)
+        case .ratings: drawRatings(in: context, at: time)
+        }
+        let title: String
+        let back: String?
+        switch screen {
+        case .list: (title, back) = ("Brew Timer", nil)
+        case .timer: (title, back) = ("\(tea.name) Timer", "‹ Teas")
+        case .ratings: (title, back) = ("\(tea.name) Ratings", "‹ Timer")
+        }
+        drawHeader(title: title, back: back, screen: screen, in: context)
+    }
+
+    /// The header bar (§9): BlackRussian, the title centred (white 20 bold), the back control at
+    /// x = 16 (white 17).
+    func drawHeader(title: String, back: String?, screen: TimerScreen, in context: GraphicsContext) {
+        let h = AppLayout.headerHeight
+        context.fill(Path(Rect(x: 0, y: 0, width: viewport.width, height: h)), with: .color(TimerPalette.blackRussian))
+        context.draw(title, at: Point(x: viewport.width / 2, y: h / 2), font: Font(size: 20, weight: .bold),
+                     paint: .color(TimerPalette.white), name: "\(screen)/title")
+        if let back {
+            context.draw(back, at: Point(x: 16, y: h / 2), font: .body, paint: .color(TimerPalette.white), alignment: .leading,
+                         name: "\(screen)/back")
+        }
+    }
+
+    /// The tea list (§9): one card per tea, scrolled, below the header.
+    func drawList(in context: GraphicsContext) {
+        let app = AppLayout(size: viewport)
+        var c = context
+        c.clip(to: Path(Rect(x: 0, y: AppLayout.headerHeight, width: viewport.width, height: Swift.max(0, viewport.height - AppLayout.headerHeight))))
+        for (i, tea) in Tea.all.enumerated() {
+            let card = app.teaCard(i).offsetBy(dx: 0, dy: -listScroll)
+            guard card.maxY > AppLayout.headerHeight, card.minY < viewport.height else { continue }
+            c.fill(Path(roundedRect: card, cornerRadius: 25, style: .circular), with: .color(TimerPalette.quarterSpanishWhite),
+                   name: "list/card/\(i)")
+            c.draw(tea.name, at: card.center, font: .title2, paint: .color(TimerPalette.blackRussian))
+        }
+    }
+
+    /// The timer screen (§9): the face toggle, the timer card, then — clipped below the timer
+    /// card and scrolled — the brew-info and ratings cards; the popup above everything.
+    func drawTimerScreen(in context: GraphicsContext, at time: SceneTime) {
+        let layout = timerLayout
+        drawToggle(layout.toggle, in: context)
+        let card = Paint.color(TimerPalette.quarterSpanishWhite)
+        context.fill(Path(roundedRect: layout.timerCard, cornerRadius: 20, style: .circular), with: card, name: "timer/card")
+        drawBorder(border.look(for: timer.status, at: time), box: layout.borderBox, in: context)
+        switch face {
+        case .digital:
+            drawDigitRow(center: layout.digitRowCenter, at: time, in: context)
+        case .analog:
+            drawDial(in: layout.canvas, context: context)
+            drawHands(in: layout.canvas, remaining: configuration.schedule.remaining(of: timer, at: time), context: context)
+        }
+        drawControls(center: layout.controlsCenter, in: context)
+        Slider.draw(fraction: timer.length / 600, in: layout.lengthSlider, enabled: timer.canChangeLength,
+                    name: "timer/length", context: context)
+
+        var lower = context
+        lower.clip(to: Path(layout.scrollRegion))
+        lower.translateBy(x: 0, y: -timerScroll)
+        drawInfoCard(layout, at: time, in: lower)
+        if let ratingsCard = layout.ratingsCard { drawRatingsCard(ratingsCard, layout: layout, in: lower) }
+        drawPopup(button: Point(x: layout.popupButton.x, y: layout.popupButton.y - timerScroll), at: time, in: context)
+    }
+
+    /// The "Digital | Analog" toggle.
+    func drawToggle(_ rect: Rect, in context: GraphicsContext) {
+        context.fill(Path(roundedRect: rect, cornerRadius: 8, style: .circular),
+                     with: .color(TimerPalette.quarterSpanishWhite.opacity(0.35)), name: "timer/toggle")
+        let half = Rect(x: face == .digital ? rect.minX : rect.midX, y: rect.minY, width: rect.width / 2, height: rect.height)
+        context.fill(Path(roundedRect: half.insetBy(dx: 2, dy: 2), cornerRadius: 6, style: .circular),
+                     with: .color(TimerPalette.quarterSpanishWhite))
+        for (label, x) in [("Digital", rect.minX + rect.width / 4), ("Analog", rect.minX + 3 * rect.width / 4)] {
+            context.draw(label, at: Point(x: x, y: rect.midY), font: Font(size: 15), paint: .color(TimerPalette.blackRussian))
+        }
+    }
+
+    /// The brew-info card (§6, §7.1, §9).
+    func drawInfoCard(_ layout: TimerScreenLayout, at time: SceneTime, in context: GraphicsContext) {
+        let card = layout.infoCard
+        context.fill(Path(roundedRect: card, cornerRadius: 20, style: .circular), with: .color(TimerPalette.quarterSpanishWhite),
+                     name: "info/card")
+        let x = card.minX + 16
+        let ink = Paint.color(TimerPalette.blackRussian)
+        let heading = Font(size: 28, weight: .bold)
+        let rows = layout.infoRows
+        func text(_ s: String, row: Int, height: Double, font: Font, name: String? = nil) {
+            context.draw(s, at: Point(x: x, y: rows[row] + height / 2), font: font, paint: ink, alignment: .leading, name: name)
+        }
+        text("Brewing Temperature", row: 0, height: TimerScreenLayout.titleRow, font: heading)
+        text(temperature.text(at: time), row: 1, height: TimerScreenLayout.valueRow, font: .title2, name: "info/temperature")
+        text("Water Amount", row: 2, height: TimerScreenLayout.titleRow, font: heading)
+        text("\(BrewArithmetic.format(water, decimals: 1)) ounces", row: 3, height: TimerScreenLayout.valueRow, font: .title2,
+             name: "info/water")
+        Slider.draw(fraction: water / 24, in: layout.waterSlider, enabled: true, name: "info/waterSlider", context: context)
+        text("Amount of Tea to Use", row: 5, height: TimerScreenLayout.titleRow, font: heading)
+        context.draw("\(BrewArithmetic.format(teaspoons, decimals: 2)) teaspoons",
+                     at: Point(x: x, y: rows[6] + TimerScreenLayout.teaspoonsRow), font: .title2, paint: ink,
+                     alignment: .leading, baseline: .bottom, name: "info/teaspoons")
+    }
+
+    /// The ratings card (§9): "Ratings" and one row per rating with its stars right-aligned.
+    func drawRatingsCard(_ card: Rect, layout: TimerScreenLayout, in context: GraphicsContext) {
+        context.fill(Path(roundedRect: card, cornerRadius: 20, style: .circular), with: .color(TimerPalette.quarterSpanishWhite),
+                     name: "info/ratings")
+        let ink = Paint.color(TimerPalette.blackRussian)
+        context.draw("Ratings", at: Point(x: card.minX + 10, y: card.minY + 10 + 14), font: .title2, paint: ink, alignment: .leading)
+        for (i, r) in teaRatings.enumerated() {
+            let y = layout.ratingRowTop(i) + 12
+            let line = "\(BrewArithmetic.format(r.time, decimals: 0)) s · \(BrewArithmetic.format(r.temperature, decimals: 0)) °F · "
+                + "\(BrewArithmetic.format(r.teaspoons, decimals: 2)) tsp / \(BrewArithmetic.format(r.water, decimals: 1)) oz"
+            context.draw(line, at: Point(x: card.minX + 10, y: y), font: .body, paint: ink, alignment: .leading)
+            Star.drawRow(filled: r.stars, first: Point(x: card.maxX - 10 - 7 - 4 * 16, y: y), size: 14, spacing: 2, context: context)
+        }
+    }
+
+    /// The ratings screen (§7.2): the pager card and the radar card.
+    func drawRatings(in context: GraphicsContext, at time: SceneTime) {
+        let layout = RatingsScreenLayout(size: viewport)
+        let light = Paint.color(TimerPalette.quarterSpanishWhite)
+        let ink = Paint.color(TimerPalette.blackRussian)
+        context.fill(Path(roundedRect: layout.pagerCard, cornerRadius: 20, style: .circular), with: light, name: "ratings/pager")
+        let list = teaRatings
+        let x = layout.pagerCard.midX
+        if list.isEmpty {
+            context.draw("No ratings yet", at: Point(x: x, y: layout.lineY(2)), font: .body, paint: ink)
+        } else {
+            let r = list[selection]
+            context.draw(r.teaName, at: Point(x: x, y: layout.lineY(0)), font: .title2, paint: ink, name: "ratings/name")
+            context.draw("\(BrewArithmetic.format(r.temperature, decimals: 0)) °F", at: Point(x: x, y: layout.lineY(1)), font: .body, paint: ink)
+            context.draw("\(BrewArithmetic.format(r.time, decimals: 0)) s", at: Point(x: x, y: layout.lineY(2)), font: .body, paint: ink)
+            context.draw("\(BrewArithmetic.format(r.teaspoons, decimals: 2)) tsp. / \(BrewArithmetic.format(r.water, decimals: 1)) oz.",
+                         at: Point(x: x, y: layout.lineY(3)), font: .body, paint: ink)
+            Star.drawRow(filled: r.stars, first: Point(x: x - 2 * 26, y: layout.lineY(4)), size: 22, spacing: 4,
+                         name: "ratings/stars", context: context)
+            for i in list.indices {
+                context.fill(Path(layout.square(i, of: list.count)),
+                             with: .color(i == selection ? TimerPalette.oliveGreen : TimerPalette.darkOliveGreen),
+                             name: "ratings/page/\(i)")
+            }
+        }
+        context.fill(Path(roundedRect: layout.radarCard, cornerRadius: 20, style: .circular), with: light, name: "ratings/radarCard")
+        drawRadar(center: layout.chartCenter, radius: layout.chartRadius, at: time, in: context)
+    }
+
+    /// The done overlay (§4.4): the app background, the pour, then the card.
+    func drawDone(_ overlay: DoneOverlay, in context: GraphicsContext, at time: SceneTime) {
+        let size = viewport
+        context.fill(Path(Rect(x: 0, y: 0, width: size.width, height: size.height)), with: TimerPalette.background(in: size),
+                     name: "done/background")
+        drawPour(overlay, in: context, at: time)
+        let card = DoneCardLayout(size: size, teaName: tea.name)
+        let ink = Paint.color(TimerPalette.blackRussian)
+        context.fill(Path(roundedRect: card.card, cornerRadius: 10, style: .circular), with: .color(TimerPalette.quarterSpanishWhite),
+                     name: "done/card")
+        for line in card.titleLines {
+            context.draw(line.text, at: Point(x: card.card.midX, y: line.y), font: DoneCardLayout.titleFont, paint: ink)
+        }
+        for line in card.messageLines {
+            context.draw(line.text, at: Point(x: card.card.midX, y: line.y), font: DoneCardLayout.bodyFont, paint: ink)
+        }
+        context.draw("Rate Your Brew", at: Point(x: card.card.midX, y: card.rateY), font: DoneCardLayout.bodyFont, paint: ink)
+        Star.drawRow(filled: overlay.stars, first: card.star(1).center, size: 28, spacing: 6, name: "done/stars", context: context)
+        context.draw("Save Rating", at: card.saveButton.center, font: DoneCardLayout.bodyFont, paint: .color(TimerPalette.blue),
+                     name: "done/save")
+    }
+}

@@ -1,0 +1,167 @@
+import Curves
+import Geometry
+import Stage
+
+extension TimerScene {
+    /// Pointer, wheel and key input (after bringing the clock-driven changes up to now).
+    public mutating func receive(_ input: InputEvent, in context: SceneContext) {
+        let now = context.time
+        settle(to: now)
+        switch input {
+        case .pointer(let e): pointer(e, at: now)
+        case .wheel(let e): wheel(e)
+        case .key(let e): if e.phase == .down { key(e.key, at: now) }
+        }
+    }
+
+    /// `play`, `pause`, `stop` press the timer's buttons (ignored when disabled); `back` closes
+    /// the done overlay or goes back one screen.
+    public mutating func perform(_ action: String, in context: SceneContext) {
+        let now = context.time
+        settle(to: now)
+        switch action {
+        case "play": control(.play, at: now)
+        case "pause": control(.pause, at: now)
+        case "stop": control(.stop, at: now)
+        case "back": back(at: now)
+        default: break
+        }
+    }
+
+    /// Restarting parameters rebuild the scene at the change's time; the others apply in place.
+    public mutating func parameterChanged(_ name: String, in context: SceneContext) {
+        let now = context.time
+        settle(to: now)
+        let teaWasSet = configuration.teaIsExplicit || name == TimerConfiguration.Name.tea
+        configuration = TimerConfiguration(context.parameters)
+        configuration.teaIsExplicit = teaWasSet
+        if TimerConfiguration.restartingNames.contains(name) {
+            restart(at: now)
+        } else if name == TimerConfiguration.Name.face {
+            face = configuration.face
+            clampScroll()
+        }
+    }
+
+    /// Keeps the scroll offsets in range for the new viewport.
+    public mutating func viewportChanged(in context: SceneContext) {
+        settle(to: context.time)
+        viewport = context.viewport
+        clampScroll()
+    }
+
+    // MARK: Timer controls
+
+    /// The three control buttons.
+    enum Control: Int, CaseIterable {
+        case stop, pause, play
+    }
+
+    /// Presses a control at `time` when it is enabled.
+    mutating func control(_ control: Control, at time: SceneTime) {
+        let before = timer.status
+        switch control {
+        case .play: timer.play(at: time)
+        case .pause: timer.pause(at: time)
+        case .stop: timer.stop()
+        }
+        guard timer.status != before else { return }
+        border.enter(timer.status, at: time)
+        digits.show(timer.displayedSeconds(at: time), at: time)
+        clampScroll()
+    }
+
+    /// Whether `control` is enabled now.
+    func isEnabled(_ control: Control) -> Bool {
+        switch control {
+        case .play: timer.canPlay
+        case .pause: timer.canPause
+        case .stop: timer.canStop
+        }
+    }
+
+    // MARK: Navigation
+
+    /// Whether a push or pop is still sliding at `time` (taps are ignored then).
+    func isTransitioning(at time: SceneTime) -> Bool {
+        pushOffset.isAnimating(at: time) || (leaving != nil && leaveOffset.isAnimating(at: time))
+    }
+
+    /// The push/pop animation: easeInOut 0.35 s.
+    static let navigation = Animation.easeInOut(duration: 0.35)
+
+    /// Pushes `screen` at `time`: it slides in from x = +W.
+    mutating func push(_ screen: TimerScreen, at time: SceneTime) {
+        stack.append(screen)
+        leaving = nil
+        pushOffset.reset(to: 1)
+        pushOffset.set(0, animation: Self.navigation, at: time)
+        switch screen {
+        case .timer:
+            prepareTimerScreen(at: time)
+            temperature.start(to: Double(tea.temperature), at: time)
+        case .ratings:
+            selectRating(0, animated: false, at: time)
+        case .list:
+            break
+        }
+    }
+
+    /// Closes the done overlay, or pops the top screen (leaving the timer screen stops the
+    /// timer). Ignored during a transition or on the list.
+    mutating func back(at time: SceneTime) {
+        if done != nil {
+            done = nil
+            return
+        }
+        guard isApp, stack.count > 1, !isTransitioning(at: time) else { return }
+        let top = stack.removeLast()
+        if top == .timer {
+            control(.stop, at: time)
+            popup = RatioPopup()
+        }
+        leaving = top
+        leaveOffset.reset(to: 0)
+        leaveOffset.set(1, animation: Self.navigation, at: time)
+        press = nil
+    }
+
+    // MARK: Keys and wheel
+
+    mutating func key(_ key: String, at time: SceneTime) {
+        switch key {
+        case "Escape":
+            back(at: time)
+        case "ArrowLeft", "ArrowRight":
+            let step = key == "ArrowLeft" ? -1 : 1
+            if configuration.component == .radar || (isApp && done == nil && stack.last == .ratings && !isTransitioning(at: time)) {
+                selectRating(selection + step, animated: true, at: time)
+            }
+        default:
+            break
+        }
+    }
+
+    mutating func wheel(_ e: WheelEvent) {
+        guard isApp, done == nil, e.dy.isFinite else { return }
+        switch stack.last {
+        case .list: listScroll += e.dy
+        case .timer: timerScroll += e.dy
+        default: break
+        }
+        clampScroll()
+    }
+
+    /// Clamps both scroll offsets to their ranges.
+    mutating func clampScroll() {
+        let app = AppLayout(size: viewport)
+        listScroll = Swift.min(Swift.max(listScroll.isFinite ? listScroll : 0, 0), app.listMaxScroll)
+        let layout = timerLayout
+        timerScroll = Swift.min(Swift.max(timerScroll.isFinite ? timerScroll : 0, 0), layout.maxScroll)
+    }
+
+    /// The timer screen's layout now.
+    var timerLayout: TimerScreenLayout {
+        TimerScreenLayout(size: viewport, face: face, ratingCount: teaRatings.count)
+    }
+}
