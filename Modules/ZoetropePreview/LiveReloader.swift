@@ -44,17 +44,11 @@ struct LiveReloader: Sendable {
             thread.name = "zoetrope.watch"
             thread.start()
         }
+        // Builds run one at a time; saves during a build queue up and build next.
         var reload = 0
-        var pending: [SourceChange] = []
-        var iterator = batches.makeAsyncIterator()
-        while !Task.isCancelled {
-            if pending.isEmpty {
-                guard let batch = await iterator.next() else { return }
-                pending = batch
-            }
+        for await changes in batches {
+            if Task.isCancelled { return }
             reload += 1
-            let changes = pending
-            pending = []
             await rebuild(number: reload, changes: changes)
         }
     }

@@ -1,0 +1,44 @@
+import Testing
+@testable import PreviewServer
+
+/// Failure containment of the scene host process, with stand-in children (shell scripts): a
+/// crash by signal, an exit, and a child that never answers are reported to every waiting
+/// request with the child's last stderr lines, and the supervisor carries on.
+@Suite("SceneHostProcess")
+struct SceneHostProcessTests {
+    static func host(_ script: String, timeout: Double = 5) throws -> SceneHostProcess {
+        try SceneHostProcess(executable: "/bin/sh", arguments: ["-c", script], timeout: timeout)
+    }
+
+    @Test("a child killed by a trap's signal fails the request with the signal and its last stderr lines")
+    func crash() async throws {
+        let host = try Self.host("echo 'Fatal error: boom' >&2; kill -ILL $$")
+        await #expect(throws: HostFailure(message: "the scene host crashed (SIGILL: a Swift runtime trap — fatalError, precondition, force-unwrapped nil, overflow, index out of range)", stderrTail: ["Fatal error: boom"])) {
+            try await host.request(.list)
+        }
+        // Later requests fail at once with the same failure.
+        await #expect(throws: HostFailure.self) { try await host.request(.list) }
+        #expect(host.failure?.stderrTail == ["Fatal error: boom"])
+    }
+
+    @Test("a child that exits reports its status")
+    func exit() async throws {
+        let host = try Self.host("exit 3")
+        await #expect(throws: HostFailure(message: "the scene host exited with status 3")) { try await host.request(.list) }
+    }
+
+    @Test("a child that does not answer within the timeout is killed (an infinite loop)")
+    func timeout() async throws {
+        let host = try Self.host("echo looping >&2; while :; do :; done", timeout: 0.3)
+        let started = ContinuousClock.now
+        await #expect(throws: HostFailure(message: "the scene host did not answer within 0.3 s (an infinite loop in a scene?) and was stopped", stderrTail: ["looping"])) {
+            try await host.request(.list)
+        }
+        #expect(ContinuousClock.now - started < .seconds(3))
+    }
+
+    @Test("an executable that does not exist cannot start")
+    func missing() {
+        #expect(throws: HostFailure.self) { try SceneHostProcess(executable: "/nonexistent/preview", arguments: []) }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+@testable import PreviewServer
+import Testing
+
+/// The session hand-over of `serve --watch` with real scene hosts (`preview scene-host`
+/// children): a session driven through the supervisor keeps its time, speed, pause, parameter
+/// and drag when the host is replaced by a new one and when the host dies and a new one starts.
+@Suite("serve --watch: session hand-over")
+struct LiveReloadHandOverTests {
+    static func host() throws -> SceneHostProcess {
+        try SceneHostProcess(executable: CommandRunner.executableURL.path, arguments: ["scene-host"], timeout: 20)
+    }
+
+    static func texts(_ reply: SessionController.Reply) -> [String] {
+        reply.messages.compactMap { if case .text(let text) = $0 { text } else { nil } }
+    }
+
+    static func send(_ session: inout HostedSession, _ text: String) async -> SessionController.Reply {
+        await session.respond(to: Array(text.utf8))
+    }
+
+    /// The frame info of a reply without its sequence number and render time.
+    static func frameInfo(_ reply: SessionController.Reply) -> String? {
+        texts(reply).first { $0.hasPrefix(#"{"type":"frame""#) }?
+            .replacingOccurrences(of: #""seq":[0-9]+,"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #""renderMs":[0-9.e-]+,"#, with: "", options: .regularExpression)
+    }
+
+    static func state(_ reply: SessionController.Reply) -> String? {
+        texts(reply).first { $0.hasPrefix(#"{"type":"state""#) }
+    }
+
+    @Test("a new host, then a crashed host and a new one: the page's session continues where it was")
+    func handOver() async throws {
+        let hub = LiveReloadHub()
+        try await hub.install(Self.host(), grace: 0)
+        var session = HostedSession(hub: hub, sceneID: "demo")
+        let opening = Self.texts(SessionController.Reply(messages: await session.opening(), isRejection: false))
+        #expect(opening.first?.hasPrefix(#"{"type":"hello""#) == true)
+        var t = 1000.0
+        for text in [
+            #"{"type":"viewport","width":400,"height":300,"t":1000}"#,
+            #"{"type":"pointerDown","id":1,"x":200,"y":150,"t":1010}"#,
+            #"{"type":"pointerMove","id":1,"x":260,"y":170,"t":1030}"#,
+            #"{"type":"set","name":"size","value":150,"t":1040}"#,
+            #"{"type":"speed","value":0.25,"t":1050}"#,
+        ] {
+            #expect(!(await Self.send(&session, text)).isRejection, "\(text)")
+        }
+        for _ in 0..<30 {
+            t += 16
+            _ = await Self.send(&session, #"{"type":"frame","t":\#(t)}"#)
+        }
+        _ = await Self.send(&session, #"{"type":"pause","t":\#(t)}"#)
+        t += 16
+        let before = await Self.send(&session, #"{"type":"frame","t":\#(t)}"#)
+        let beforeInfo = try #require(Self.frameInfo(before))
+        #expect(beforeInfo.contains(#""playing":false,"speed":0.25"#))
+        // The state as the page last saw it (sent with the first frame after the last change).
+        var lastState: String?
+        t += 16
+        for text in [#"{"type":"frame","t":\#(t)}"#] {
+            let reply = await Self.send(&session, text)
+            lastState = Self.state(reply) ?? lastState
+        }
+
+        // A new build: the next message moves the session, replaying its log.
+        let generation = try await hub.install(Self.host(), grace: 0)
+        t += 16
+        let moved = await Self.send(&session, #"{"type":"frame","t":\#(t)}"#)
+        let reload = try #require(Self.texts(moved).first { $0.hasPrefix(#"{"type":"reload""#) })
+        #expect(reload.contains(#""notes":[]"#))
+        #expect(Self.frameInfo(moved) == beforeInfo, "same scene time, pause and speed")
+        let restoredState = try #require(Self.state(moved))
+        #expect(restoredState.contains(#""side":150"#), "the parameter")
+        #expect(restoredState.contains(#""dragging":true"#), "the drag is still held")
+        let (reports, waiting) = await hub.restores(for: generation, timeout: 1)
+        #expect(reports.count == 1 && waiting == 0)
+
+        // The host dies: the page gets the crash status and no frame; the log is kept.
+        hub.current?.host.terminate()
+        try await Task.sleep(for: .milliseconds(200))
+        t += 16
+        let crashed = await Self.send(&session, #"{"type":"frame","t":\#(t)}"#)
+        #expect(Self.texts(crashed).contains { $0.contains(#""host":{"state":"crashed""#) })
+        #expect(!crashed.messages.contains { if case .binary = $0 { true } else { false } })
+        t += 16
+        #expect(await Self.send(&session, #"{"type":"frame","t":\#(t)}"#).messages.isEmpty, "the status is sent once")
+
+        // The next good build recovers at the same moment.
+        try await hub.install(Self.host(), grace: 0)
+        t += 16
+        let recovered = await Self.send(&session, #"{"type":"frame","t":\#(t)}"#)
+        #expect(Self.texts(recovered).contains { $0.hasPrefix(#"{"type":"reload""#) })
+        #expect(Self.texts(recovered).contains { $0.contains(#""host":{"state":"running""#) })
+        #expect(Self.frameInfo(recovered) == beforeInfo)
+        #expect(Self.state(recovered) == restoredState)
+        _ = lastState
+        await session.close()
+        hub.current?.host.terminate()
+    }
+
+    @Test("swap time: a session with 60 s of input (a drag at 60 Hz, frames at 60 fps) replays within 300 ms")
+    func swapTime() async throws {
+        let hub = LiveReloadHub()
+        try await hub.install(Self.host(), grace: 0)
+        var session = HostedSession(hub: hub, sceneID: "demo")
+        _ = await session.opening()
+        var t = 1000.0
+        _ = await Self.send(&session, #"{"type":"pointerDown","id":1,"x":100,"y":100,"t":\#(t)}"#)
+        for index in 0..<3600 {
+            t += 1000.0 / 60
+            let x = 100 + 80 * sin(Double(index) / 30)
+            _ = await Self.send(&session, #"{"type":"pointerMove","id":1,"x":\#(x),"y":120,"t":\#(t)}"#)
+            _ = await Self.send(&session, #"{"type":"frame","t":\#(t)}"#)
+        }
+        let started = ContinuousClock.now
+        let generation = try await hub.install(Self.host(), grace: 0)
+        let ready = ContinuousClock.now - started
+        _ = await Self.send(&session, #"{"type":"frame","t":\#(t + 16)}"#)
+        let (reports, _) = await hub.restores(for: generation, timeout: 5)
+        let report = try #require(reports.first)
+        let total = ContinuousClock.now - started
+        print("swap with 60 s of input: host ready \(ready), replay of \(report.entries) entries \(report.milliseconds) ms, ready + replay + first frame \(total)")
+        #expect(report.entries == 7201)
+        #expect(report.milliseconds < 300)
+        await session.close()
+        hub.current?.host.terminate()
+    }
+}
