@@ -10,7 +10,7 @@ shows the crash with the scene's message; fixing it recovers the session where i
 The package is built like Tests/EndToEnd/test_own_package.py does (the shared scratch folder,
 CI's flags), and `Previews serve --watch` gets the same flags, so each rebuild compiles only the
 scene's module and relinks. Slow: every save is a real `swift build` (tens of seconds on a loaded
-machine); the watchdog of this module allows LIVE_TEST_SECONDS.
+machine); the watchdog allows this module TEST_SECONDS.
 """
 
 import json
@@ -29,7 +29,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from page_helpers import frames, playing, scene_time, severe_console_messages, state, wait_for
+from page_helpers import body, frames, pixel, playing, scene_time, severe_console_messages, state, wait_for
 
 REPO = Path(__file__).resolve().parents[2]
 FLAGS = os.environ.get(
@@ -37,23 +37,10 @@ FLAGS = os.environ.get(
 ).split()
 SCRATCH = Path(os.environ.get("ZOETROPE_SCRATCH", REPO / ".build"))
 READY = re.compile(r"^Zoetrope preview: (http://127\.0\.0\.1:(\d+)/)$")
-LIVE_TEST_SECONDS = 1500
+TEST_SECONDS = 1500  # conftest's watchdog: this scenario runs several real builds
 BUILD_SECONDS = 400
 SKY = (0x0B, 0x10, 0x26)
 NEW_SKY = (0x7A, 0x10, 0x26)
-
-
-@pytest.fixture(autouse=True)
-def watchdog():
-    """Overrides conftest's 120 s watchdog: this scenario runs several real builds."""
-    def expired(signum, frame):
-        raise TimeoutError(f"test exceeded {LIVE_TEST_SECONDS} s")
-
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(LIVE_TEST_SECONDS)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
 
 
 def run(args, cwd=None, timeout=900):
@@ -120,19 +107,6 @@ def package(binary):
         yield folder, Path(bin_path) / "Previews"
     finally:
         shutil.rmtree(parent, ignore_errors=True)
-
-
-def body(driver, name):
-    return driver.find_element(By.TAG_NAME, "body").get_attribute(f"data-{name}")
-
-
-def pixel(driver, x, y):
-    return driver.execute_script(
-        """const c = document.getElementById('canvas');
-           const r = window.devicePixelRatio || 1;
-           return Array.from(c.getContext('2d').getImageData(Math.round(arguments[0] * r), Math.round(arguments[1] * r), 1, 1).data);""",
-        x, y,
-    )
 
 
 def close_to(colour, expected):

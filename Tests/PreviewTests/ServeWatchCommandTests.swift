@@ -32,8 +32,12 @@ struct ServeWatchCommandTests {
         #expect(try HTTPGet.fetch(port: port, path: "/api/scenes").contains(#""id":"demo""#))
         #expect(Self.wait(timeout: 5) { server.standardError.contains("watching \(package.path) (inotify, 1 folders)") }, "\(server.standardError)")
 
-        let children = try String(contentsOfFile: "/proc/\(server.processID)/task/\(server.processID)/children", encoding: .utf8)
-            .split(separator: " ").compactMap { Int32($0) }
+        // Children are listed per thread of the server; any thread may have spawned the host.
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(server.processID)/task")
+        let children = tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(server.processID)/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { Int32($0) }
+        }
         let host = try #require(children.first, "the scene host is a child of the server")
         #expect(try String(contentsOfFile: "/proc/\(host)/cmdline", encoding: .utf8).contains("scene-host"))
 

@@ -120,7 +120,9 @@ public struct SessionController {
     public mutating func replay(_ entry: SessionLog.Entry) -> String? {
         switch entry {
         case .frame(let time):
+            // The frame was drawn in the original session: input before it is not pending.
             advanceClock(to: time)
+            pendingInputTime = nil
             return nil
         case .message(let text):
             do {
