@@ -137,7 +137,7 @@ public final class SceneHostProcess: Sendable {
     // MARK: Threads
 
     private func startReadingAnswers() {
-        DispatchQueue(label: "zoetrope.scene-host.answers").async { [self] in
+        BlockingThread.start { [self] in
             while let body = SceneHostServer.readMessage(from: fromChild), let reply = try? HostWire.decodeReply(body) {
                 let waiting: Pending? = state.withLock { $0.pending.isEmpty ? nil : $0.pending.removeFirst() }
                 waiting?.continuation.resume(returning: reply)
@@ -165,7 +165,7 @@ public final class SceneHostProcess: Sendable {
     }
 
     private func startReadingErrors(onLine: @escaping @Sendable (String) -> Void) {
-        DispatchQueue(label: "zoetrope.scene-host.stderr").async { [self] in
+        BlockingThread.start { [self] in
             var pending: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
@@ -199,7 +199,7 @@ public final class SceneHostProcess: Sendable {
 
     private func startWatchdog() {
         let timeout = self.timeout
-        DispatchQueue(label: "zoetrope.scene-host.watchdog").async { [self] in
+        BlockingThread.start { [self] in
             while state.withLock({ $0.failure == nil }) {
                 usleep(50_000)
                 let stuck: Bool = state.withLock { state in
