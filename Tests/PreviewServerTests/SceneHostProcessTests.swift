@@ -29,12 +29,11 @@ struct SceneHostProcessTests {
 
     @Test("a child that does not answer within the timeout is killed (an infinite loop)")
     func timeout() async throws {
+        // It would sleep for 60 s and then exit with status 0: only the watchdog gives this message.
         let host = try Self.host("echo looping >&2; exec sleep 60", timeout: 0.3)
-        let started = ContinuousClock.now
         await #expect(throws: HostFailure(message: "the scene host did not answer within 0.3 s (an infinite loop in a scene?) and was stopped", stderrTail: ["looping"])) {
             try await host.request(.list)
         }
-        #expect(ContinuousClock.now - started < .seconds(3))
     }
 
     @Test("an executable that does not exist cannot start")
