@@ -181,7 +181,7 @@ def test_live_reload_keeps_the_session_through_edits_errors_and_crashes(browser,
         assert scene_time(browser) == paused_at and state(browser) == before
 
         # 3. A trap in the scene: the child dies, the server stays up, the page shows the crash.
-        trapping = lines[:draw_line + 1] + ["        fatalError(\"boom from the live reload test\")"] + lines[draw_line + 1:]
+        trapping = lines[:draw_line + 1] + ["        precondition(context.size.width < 0, \"boom from the live reload test\")"] + lines[draw_line + 1:]
         save(source, "\n".join(trapping))
         wait_for(browser, lambda d: body(d, "host") == "crashed", timeout=BUILD_SECONDS, message="the crash is shown")
         assert browser.find_element(By.ID, "crash").is_displayed()
