@@ -18,7 +18,9 @@ let package = Package(
         .library(name: "Curves", targets: ["Curves"]),
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
+        .library(name: "Demo", targets: ["Demo"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
+        .library(name: "Playground", targets: ["Playground"]),
         .library(name: "Timer", targets: ["Timer"]),
         .library(name: "Pour", targets: ["Pour"]),
         .library(name: "Seating", targets: ["Seating"]),
@@ -119,9 +121,21 @@ let package = Package(
 
         // MARK: Scenes
         .target(
+            name: "Demo",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry"],
+            path: "Modules/Scenes/Demo",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "PullToRefresh",
             dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Scenes/PullToRefresh",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "Playground",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Playground",
             exclude: ["README.md"]
         ),
         .target(
@@ -154,7 +168,9 @@ let package = Package(
             name: "preview",
             dependencies: [
                 "ZoetropePreview", "Stage",
+                "Demo",
                 "PullToRefresh",
+                "Playground",
                 "Timer",
                 "Pour",
                 "Seating",
@@ -189,13 +205,19 @@ let package = Package(
         ),
         .testTarget(
             name: "StageTests",
-            dependencies: ["ZoetropeTestSupport", "Stage", "Geometry", "Curves", "Drawing"],
+            dependencies: ["ZoetropeTestSupport", "Stage", "Demo", "Geometry", "Curves", "Drawing"],
             path: "Tests/StageTests"
         ),
         .testTarget(
             name: "PullToRefreshTests",
             dependencies: ["ZoetropeTestSupport", "PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PullToRefreshTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: ["ZoetropeTestSupport", "Playground", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/PlaygroundTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -206,7 +228,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PourTests",
-            dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry"],
+            dependencies: ["ZoetropeTestSupport", "Pour", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PourTests",
             exclude: ["__Snapshots__"]
         ),
@@ -230,7 +252,7 @@ let package = Package(
         .testTarget(
             name: "PreviewServerTests",
             dependencies: ["ZoetropeTestSupport", 
-                "PreviewServer", "Stage", "Drawing",
+                "PreviewServer", "Stage", "Demo", "Drawing",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -245,7 +267,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing"],
+            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing", "Demo"],
             path: "Tests/PreviewTests"
         ),
         .testTarget(

@@ -4,8 +4,8 @@
 // never builds the benchmark harness. Run them with `scripts/bench` from the repository root.
 //
 // Every folder `Benchmarks/<Name>Benchmarks/` becomes a benchmark executable that depends on the
-// Zoetrope library product `<Name>` (for example `GeometryBenchmarks` → `Geometry`). Adding a
-// benchmark suite is adding a folder; nothing here needs editing.
+// Zoetrope library product `<Name>` (for example `GeometryBenchmarks` → `Geometry`), plus the
+// products `extraProducts` names for it. Adding a benchmark suite is adding a folder.
 import Foundation
 import PackageDescription
 
@@ -16,6 +16,13 @@ let suitesDirectory = URL(fileURLWithPath: #filePath)
 let suiteNames = ((try? FileManager.default.contentsOfDirectory(atPath: suitesDirectory.path)) ?? [])
     .filter { $0.hasSuffix("Benchmarks") }
     .sorted()
+
+/// Further Zoetrope products a suite uses: the demo scene (its own module, not part of Stage)
+/// for the suites that drive a real scene.
+let extraProducts: [String: [String]] = [
+    "StageBenchmarks": ["Demo"],
+    "PreviewServerBenchmarks": ["Demo"],
+]
 
 // SwiftPM names a path dependency after its folder, whatever the clone is called.
 let zoetropeIdentity = URL(fileURLWithPath: #filePath)
@@ -46,7 +53,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: String(suite.dropLast("Benchmarks".count)), package: zoetropeIdentity),
-            ],
+            ] + (extraProducts[suite] ?? []).map { .product(name: $0, package: zoetropeIdentity) },
             path: "Benchmarks/\(suite)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )

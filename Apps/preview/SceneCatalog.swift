@@ -1,4 +1,6 @@
+import Demo
 import Honeycomb
+import Playground
 import Pour
 import PullToRefresh
 import Seating
@@ -14,6 +16,7 @@ struct Preview: PreviewApp {
     static let scenes: [any Scene.Type] = [
         DemoScene.self,
         PullToRefreshScene.self,
+        PlaygroundScene.self,
         TimerScene.self,
         PourScene.self,
         SeatingScene.self,

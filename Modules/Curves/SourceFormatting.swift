@@ -1,3 +1,5 @@
+import Geometry
+
 /// Formatting of numbers in the Swift source that `description`s print (and the expression
 /// parser reads back).
 enum SourceFormatting {
@@ -7,9 +9,8 @@ enum SourceFormatting {
     static func number(_ value: Double) -> String {
         if value.isNaN { return ".nan" }
         if value.isInfinite { return value > 0 ? ".infinity" : "-.infinity" }
-        var text = "\(value)"
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
+        if value == 0, value.sign == .minus { return "-0" }
+        return NumberFormatting.exact(value)
     }
 
     /// `UnitPoint(x: …, y: …)`.

@@ -64,6 +64,11 @@ final class FrameRecorder {
     private var emittedClips: [Int] = []
     private var current = State(transform: .identity, opacity: 1, filters: [])
 
+    /// A recorder with room for `capacity` operations (a hint; at most 1 << 20 is reserved).
+    init(capacity: Int = 0) {
+        if capacity > 0 { operations.reserveCapacity(Swift.min(capacity, 1 << 20)) }
+    }
+
     /// A fresh clip or layer id.
     func makeID() -> Int {
         defer { nextID += 1 }
@@ -163,9 +168,11 @@ final class FrameRecorder {
         }
     }
 
-    /// The operations so far, with every open level closed.
+    /// The operations so far, with every open level closed. Without open levels this is the
+    /// recorded array itself (shared, not copied).
     func balancedOperations() -> [Frame.Operation] {
-        operations
+        guard !levels.isEmpty else { return operations }
+        return operations
             + levels.reversed().map { level in
                 if case .layer = level.kind { Frame.Operation(.endLayer) } else { Frame.Operation(.restore) }
             }

@@ -45,9 +45,14 @@ public struct GraphicsContext {
 
     /// Creates a context that records into a fresh, empty frame of `size` points.
     ///
-    /// - Parameter size: The viewport size in points.
-    public init(size: Size) {
-        self.recorder = FrameRecorder()
+    /// - Parameters:
+    ///   - size: The viewport size in points.
+    ///   - expectedOperations: How many operations the frame is expected to hold (default 0). A
+    ///     capacity hint only: the frame is the same whatever it is, but a frame of thousands of
+    ///     operations is recorded without growing (and copying) its storage again and again —
+    ///     `SceneSession` passes the previous frame's count.
+    public init(size: Size, expectedOperations: Int = 0) {
+        self.recorder = FrameRecorder(capacity: expectedOperations)
         self.size = size
     }
 

@@ -1,10 +1,12 @@
-/// Text forms of coordinates shared by the `description`s of the geometry types. Internal.
-enum NumberFormatting {
+/// Text forms of numbers: the one shortest round-trip formatter of the project, used by the
+/// `description`s of the geometry types, `JSONValue`'s serialisation (Drawing) and the Swift
+/// source that Curves' descriptions print.
+public enum NumberFormatting {
     /// The shortest text that reads back as exactly `value`: integral values without a
     /// fraction (`"12"`, `"-3"`), others in Swift's shortest round-trip form (`"0.1"`,
     /// `"1e-05"`); negative zero prints as `"0"`; NaN and infinities as `"nan"`, `"inf"`,
     /// `"-inf"`.
-    static func exact(_ value: Double) -> String {
+    public static func exact(_ value: Double) -> String {
         if value == 0 { return "0" }
         if value.isFinite, value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
             return String(Int64(value))
@@ -14,7 +16,7 @@ enum NumberFormatting {
 
     /// `value` rounded half away from zero to `digits` fraction digits (0…15), without trailing
     /// zeros (`"0.5"`, `"12"`); values too large for the requested digits fall back to `exact`.
-    static func fixed(_ value: Double, fractionDigits digits: Int) -> String {
+    public static func fixed(_ value: Double, fractionDigits digits: Int) -> String {
         let n = Swift.max(0, Swift.min(15, digits))
         guard value.isFinite else { return exact(value) }
         var scale = 1.0

@@ -63,7 +63,7 @@ struct CurveCommand: ParsableCommand {
         }
         let changes = try retargets.map { try Retarget(parsing: $0, defaultAnimation: animation) }
             .enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        let timeline = Timeline(animation: animation, retargets: changes)
+        let timeline = Timeline(animation: animation, changes: changes.map(\.change))
         let sampleTimes = try self.sampleTimes(until: timeline.settleTime)
 
         var samples: [(t: Double, value: Double, velocity: Double)] = []
@@ -161,6 +161,9 @@ struct Retarget {
     /// `nil`: change without animation.
     var animation: Animation?
 
+    /// The change it makes to the curve's timeline.
+    var change: Timeline.Change { Timeline.Change(time: time, value: value, animation: animation) }
+
     init(parsing text: String, defaultAnimation: Animation) throws {
         let usage = "--retarget '\(text)': expected T=VALUE [with EXPR], e.g. '0.3=0.5 with .spring'"
         guard let equals = text.firstIndex(of: "=") else { throw CommandError(usage) }
@@ -194,34 +197,6 @@ struct Retarget {
             let offset = text.distance(from: text.startIndex, to: expression.startIndex)
             throw CommandError("cannot read the retarget animation: \(error.shifted(by: offset).pointing(into: text))")
         }
-    }
-}
-
-/// The animated value after each change, so every sample sees the state that was current at its
-/// time.
-struct Timeline {
-    private var states: [(time: Double, value: AnimatedValue<Double>)]
-
-    init(animation: Animation, retargets: [Retarget]) {
-        var value = AnimatedValue(0.0)
-        states = [(-.infinity, value)]
-        value.set(1, animation: animation, at: 0)
-        states.append((0, value))
-        for change in retargets {
-            value.set(change.value, animation: change.animation, at: change.time)
-            states.append((change.time, value))
-        }
-    }
-
-    /// The state in effect at `time` (the last change at or before it).
-    func state(at time: Double) -> AnimatedValue<Double> {
-        states.last { $0.time <= time }?.value ?? states[0].value
-    }
-
-    /// When the last change's animations have all finished (`+∞` if some never do).
-    var settleTime: Double {
-        let last = states[states.count - 1]
-        return Swift.max(last.time, last.value.finishTime ?? last.time)
     }
 }
 

@@ -9,8 +9,8 @@ struct ListCommand<App: PreviewApp>: ParsableCommand {
             commandName: "list",
             abstract: "List the scenes that can be previewed.",
             discussion: """
-                Prints each scene's id (what `preview serve`, `preview state` and `preview render` \
-                take), title and one-line summary, with its actions and parameters. With --json, \
+                Prints each scene's id (what the `serve`, `state` and `render` commands take), title \
+                and one-line summary, with its actions and parameters. With --json, \
                 prints {"scenes": [...]} with every scene's id, title, summary, viewport, actions, \
                 parameters (type, range, default), seed and tick rate.
                 """
@@ -25,9 +25,6 @@ struct ListCommand<App: PreviewApp>: ParsableCommand {
         if json {
             print(registry.listDocument.serialized(.pretty))
             return
-        }
-        if registry.infos.isEmpty {
-            print("No scenes are registered in this build.")
         }
         for info in registry.infos {
             print("\(info.id)  \(info.title) — \(info.summary)")

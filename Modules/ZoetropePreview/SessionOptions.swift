@@ -6,7 +6,7 @@ import Stage
 /// The options `preview state` and `preview render` share: which scene, when, at what size,
 /// with which events and seed. Validates them and builds the session.
 struct SessionOptions: ParsableArguments {
-    @Argument(help: "The scene id (see `preview list`).")
+    @Argument(help: "The scene id (see the `list` command).")
     var scene: String
 
     @Option(name: .customLong("at"), parsing: .unconditional,

@@ -8,7 +8,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from test_pull_to_refresh import frames, severe_console_messages, state, wait_for
+from page_helpers import frames, severe_console_messages, state, wait_for
 
 SCENE = "timer"
 

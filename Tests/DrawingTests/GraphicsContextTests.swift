@@ -105,6 +105,28 @@ struct GraphicsContextTests {
         #expect(context.frame.operations.count == 2)
     }
 
+    @Test("The capacity hint changes no frame: the same operations with or without it, balanced or not, taken twice",
+          arguments: [0, 1, 5, 100_000])
+    func capacityHint(expected: Int) {
+        func record(_ context: GraphicsContext) -> (open: Frame, closed: Frame) {
+            var c = context
+            c.translateBy(x: 2, y: 3)
+            c.fill(square, with: .color(.red), name: "a")
+            var clipped = c
+            clipped.clip(to: square)
+            clipped.fill(square, with: .color(.green))
+            let open = context.frame            // the clip level is still open: closed with a restore
+            context.fill(square, with: .color(.blue))
+            return (open, context.frame)        // the restore was emitted by the draw
+        }
+        let plain = record(GraphicsContext(size: Size(width: 20, height: 20)))
+        let hinted = record(GraphicsContext(size: Size(width: 20, height: 20), expectedOperations: expected))
+        #expect(hinted.open == plain.open && hinted.closed == plain.closed)
+        #expect(plain.open.operations.last?.command == .restore)
+        // setTransform, fill, save, clip, fill (+ restore to balance) | then restore, setTransform, fill
+        #expect(plain.open.operations.count == 6 && plain.closed.operations.count == 8)
+    }
+
     /// Model of one context copy in the random program: its expected state.
     struct Model {
         var context: GraphicsContext

@@ -177,6 +177,68 @@ struct BadInputTests {
         #expect(layout.grid.height > 0)
     }
 
+    @Test("seeded random input (three fingers, zero and tiny time steps, wild positions, resizes, resets): always finite",
+          arguments: [UInt64(1), 15, 2026])
+    func randomInput(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var s = try session()
+        var t = 0.0
+        var down: Set<PointerID> = []
+        var last: [PointerID: Point] = [:]
+        var probes: [Double] = []
+        var toggles = 0
+        for _ in 0..<600 {
+            // Mostly 8 ms steps; sometimes none (same timestamp), 0.1 ms or a long pause.
+            t += [0, 0.1, 8, 8, 8, 16, 250][random.nextInt(in: 0...6)]
+            let time = ms(t)
+            switch random.nextInt(in: 0...39) {
+            case 0:
+                try s.append(.viewport(size: Size(width: random.nextDouble(in: 100..<4000), height: random.nextDouble(in: 100..<4000)),
+                                       time: time))
+            case 1:
+                try s.append(.action(name: "reset", time: time))
+            case 2...5 where down.isEmpty:
+                // A clean tap on the biggest bubble where it is drawn now (selections, expansions).
+                let bubbles = s.state(ms: t)["bubbles"]?.arrayValue ?? []
+                let b = try #require(bubbles.max { $0.number("scale") < $1.number("scale") })
+                try s.append(contentsOf: tap(Point(x: b.number("x"), y: b.number("y")), at: t, id: 9))
+                t += 40
+                if s.state(ms: t).bubble(b["topic"]?.stringValue ?? "")?["selected"] != b["selected"] { toggles += 1 }
+            default:
+                let id = PointerID(random.nextInt(in: 1...3))
+                // A lifted finger rests a while, so that sometimes no finger is down.
+                if !down.contains(id), random.nextBool(probability: 0.8) { continue }
+                let phase: PointerEvent.Phase
+                if down.contains(id) {
+                    phase = [.move, .move, .move, .move, .move, .up, .cancel][random.nextInt(in: 0...6)]
+                    if phase != .move { down.remove(id) }
+                } else {
+                    phase = .down
+                    down.insert(id)
+                }
+                // A finger lands anywhere (now and then absurdly far), then wanders a few points
+                // (taps) or jumps (drags and flings); it lifts where it is.
+                let here = last[id] ?? referenceCentre
+                let anywhere = Point(x: random.nextDouble(in: -50..<450), y: random.nextDouble(in: 0..<900))
+                let wild = Point(x: random.nextDouble(in: -1e9..<1e9), y: random.nextDouble(in: -1e9..<1e9))
+                let wander = Point(x: here.x + random.nextDouble(in: -4..<4), y: here.y + random.nextDouble(in: -4..<4))
+                let p: Point
+                switch phase {
+                case .down: p = random.nextBool(probability: 0.05) ? wild : anywhere
+                case .move: p = [wild, anywhere, anywhere, wander, wander, wander, wander, wander][random.nextInt(in: 0...7)]
+                default: p = wander
+                }
+                last[id] = p
+                try s.append(.pointer(phase, id: id, x: p.x, y: p.y, at: time, kind: .touch))
+            }
+            if random.nextBool(probability: 0.05) { probes.append(t) }
+        }
+        #expect(probes.count > 10)
+        #expect(Self.sane(&s, at: probes + [t + 100, t + 5000]))
+        #expect(probes.contains { s.offset(ms: $0) != .zero }, "the input reaches the grid")
+        #expect(toggles > 0, "some taps select or deselect")
+    }
+
     @Test("a resize keeps the offset and selection, and lays the screen out at once")
     func resize() throws {
         var s = try session(tap(referenceCentre, at: 0) + [.viewport(size: Size(width: 800, height: 600), time: ms(3000))])

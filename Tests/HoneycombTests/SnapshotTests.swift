@@ -1,5 +1,4 @@
 import Drawing
-import Foundation
 import Geometry
 import Stage
 import Testing
@@ -47,10 +46,8 @@ struct SnapshotTests {
 
     /// The reference frame `name`, decoded, as draws with their effective transforms.
     static func reference(_ name: String) throws -> [DrawingTests.Draw] {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__/SnapshotTests/\(name).json").path
-        let data = try #require(FileManager.default.contents(atPath: path), "no reference \(name)")
-        return DrawingTests.draws(try Frame(canonicalJSON: String(decoding: data, as: UTF8.self)))
+        let json = try #require(Snapshot.reference(named: "\(name).json"), "no reference \(name)")
+        return DrawingTests.draws(try Frame(canonicalJSON: json))
     }
 
     /// The drawn disc named `bubble/<topic>` in `draws`: its centre, radius (points) and paint.

@@ -2,6 +2,7 @@ import Drawing
 import Geometry
 import Stage
 import Testing
+import ZoetropeTestSupport
 @testable import Pour
 
 /// Bad input from issue 13: extreme seeds and viewports, rapid replays, scrubbing across the
@@ -61,8 +62,8 @@ struct BadInputTests {
             #expect(numbers(frame).allSatisfy { $0.isFinite }, "\(size) τ = \(t)")
             let state = s.sceneState(at: at(t))
             #expect(stateNumbers(state).allSatisfy { $0.isFinite })
-            #expect(near(state.number("waveTop"), Reference.top(t, height: size.height), 1e-6))
-            #expect(near(state.number("amplitude", "front"), Reference.amplitude(t, height: size.height), 1e-9))
+            #expect(isClose(state.number("waveTop"), Reference.top(t, height: size.height), 1e-6))
+            #expect(isClose(state.number("amplitude", "front"), Reference.amplitude(t, height: size.height), 1e-9))
         }
         // The liquid starts hidden and ends covering the viewport.
         #expect(s.frame(at: at(0)).operations(named: "pour/wave/front").isEmpty)
@@ -72,12 +73,12 @@ struct BadInputTests {
     @Test("a 1×1 viewport: top₀ = 31, A₀ = 3.1, the emitter at x = 0.5")
     func tiny() throws {
         var s = try session(viewport: Size(width: 1, height: 1))
-        #expect(near(s.sceneState(at: at(0)).number("waveTop"), 31, 1e-12))
-        #expect(near(s.sceneState(at: at(0)).number("amplitude", "front"), 3.1, 1e-12))
+        #expect(isClose(s.sceneState(at: at(0)).number("waveTop"), 31, 1e-12))
+        #expect(isClose(s.sceneState(at: at(0)).number("amplitude", "front"), 3.1, 1e-12))
         let tau = 0.001667  // just after the first birth, 1/600 s (pour time is read to 1 µs)
         let drop = try #require(s.sceneState(at: at(tau))["drops"]?[0])
         let expected = Reference.drops(seed: 1, count: 1, emitterX: 0.5)[0].position(at: tau)
-        #expect(near(drop.number("x"), expected.x, 1e-9) && near(drop.number("y"), expected.y, 1e-9))
+        #expect(isClose(drop.number("x"), expected.x, 1e-9) && isClose(drop.number("y"), expected.y, 1e-9))
     }
 
     @Test("replay clicks in rapid succession: each restarts the pour; the last one wins")

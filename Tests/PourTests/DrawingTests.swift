@@ -2,6 +2,7 @@ import Drawing
 import Geometry
 import Stage
 import Testing
+import ZoetropeTestSupport
 @testable import Pour
 
 /// The drawing (pour.md §3, §4, §7.4, §8): wave paths, drop shapes and placement, layers.
@@ -38,11 +39,11 @@ struct DrawingTests {
     func surfaceLaw() {
         let w = WaveShape(waveTop: 300, amplitude: 12, wavelength: 4, phase: 30)
         for x in stride(from: 0.0, through: 390, by: 13) {
-            #expect(near(w.surfaceY(atX: x, width: 390), Reference.surface(x: x, top: 300, amplitude: 12, wavelength: 4, phase: 30), 1e-9))
-            #expect(near(w.surfaceY(atX: x, width: 390), w.surfaceY(atX: x + 97.5, width: 390), 1e-9))
+            #expect(isClose(w.surfaceY(atX: x, width: 390), Reference.surface(x: x, top: 300, amplitude: 12, wavelength: 4, phase: 30), 1e-9))
+            #expect(isClose(w.surfaceY(atX: x, width: 390), w.surfaceY(atX: x + 97.5, width: 390), 1e-9))
             var moved = w
             moved.phase -= 180  // half a wavelength: crests move right by W/8 = 48.75
-            #expect(near(moved.surfaceY(atX: x + 48.75, width: 390), w.surfaceY(atX: x, width: 390), 1e-9))
+            #expect(isClose(moved.surfaceY(atX: x + 48.75, width: 390), w.surfaceY(atX: x, width: 390), 1e-9))
         }
     }
 
@@ -57,9 +58,9 @@ struct DrawingTests {
         #expect(e[4] == .quadCurve(to: Point(x: 0, y: -0.5), control: Point(x: -0.35, y: -0.15)))
         #expect(e[5] == .closeSubpath)
         let b = ParticleShape.drop.unitPath.boundingRect
-        #expect(near(b.minX, -0.35, 1e-9) && near(b.maxX, 0.35, 1e-9) && near(b.minY, -0.5, 1e-9) && near(b.maxY, 0.45, 1e-3))
+        #expect(isClose(b.minX, -0.35, 1e-9) && isClose(b.maxX, 0.35, 1e-9) && isClose(b.minY, -0.5, 1e-9) && isClose(b.maxY, 0.45, 1e-3))
         let dot = ParticleShape.dot.unitPath.boundingRect
-        #expect(near(dot.width, 0.9, 1e-9) && near(dot.midX, 0, 1e-12) && near(dot.midY, 0, 1e-12))
+        #expect(isClose(dot.width, 0.9, 1e-9) && isClose(dot.midX, 0, 1e-12) && isClose(dot.midY, 0, 1e-12))
     }
 
     @Test("each drop is the unit shape scaled by its size at its position, #1898FF at its opacity, in birth order")
@@ -78,15 +79,15 @@ struct DrawingTests {
         }
         for (i, p) in live.enumerated() {
             let q = p.position(at: 0.5)
-            #expect(near(placed[i].a, p.size, 1e-9) && near(placed[i].d, p.size, 1e-9))
+            #expect(isClose(placed[i].a, p.size, 1e-9) && isClose(placed[i].d, p.size, 1e-9))
             #expect(placed[i].b == 0 && placed[i].c == 0)
-            #expect(near(placed[i].tx, q.x, 1e-9) && near(placed[i].ty, q.y, 1e-9))
+            #expect(isClose(placed[i].tx, q.x, 1e-9) && isClose(placed[i].ty, q.y, 1e-9))
             #expect(path(of: drops[i]) == ParticleShape.drop.unitPath)
             guard case .fill(_, .color(let c), _) = drops[i].command else { Issue.record("not a colour fill"); continue }
             #expect(c == PourPalette.drop.opacity(p.opacity))
         }
         // The first drop of seed 42 at τ = 0.5 is check 10's drop.
-        #expect(near(placed[0].tx, 115.1946, 1e-4) && near(placed[0].ty, 304.2717, 1e-4))
+        #expect(isClose(placed[0].tx, 115.1946, 1e-4) && isClose(placed[0].ty, 304.2717, 1e-4))
     }
 
     @Test("particleShape=dot draws circles of diameter 0.9·s")

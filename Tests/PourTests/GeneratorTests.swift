@@ -1,6 +1,7 @@
 import Geometry
 import Stage
 import Testing
+import ZoetropeTestSupport
 @testable import Pour
 
 /// pour.md §7.2–§7.3: particle k takes draws 6k … 6k+5 of the seed's SplitMix64 sequence, in the
@@ -34,7 +35,7 @@ struct GeneratorTests {
             #expect(p.direction == r.psi && p.speed == r.speed && p.size == r.size && p.opacity == r.opacity, "k = \(k)")
             #expect(p.birthTime == Double(k + 1) / 600)
             let q = p.position(at: 3.1), rq = r.position(at: 3.1)
-            #expect(near(q.x, rq.x, 1e-9) && near(q.y, rq.y, 1e-9), "k = \(k)")
+            #expect(isClose(q.x, rq.x, 1e-9) && isClose(q.y, rq.y, 1e-9), "k = \(k)")
         }
     }
 
@@ -42,7 +43,7 @@ struct GeneratorTests {
     func emitter(width: Double, x: Double) {
         #expect(ParticleEmitter.position(width: width) == Point(x: x, y: 0))
         let p = Particle(index: 0, seed: 42, emitter: ParticleEmitter.position(width: width))
-        #expect(near(p.origin.x, x + 13.2861, 1e-4))
+        #expect(isClose(p.origin.x, x + 13.2861, 1e-4))
     }
 
     @Test("frame timing never consumes draws: the same drop at any τ, in any order of queries")

@@ -2,6 +2,7 @@ import Drawing
 import Geometry
 import Stage
 import Testing
+import ZoetropeTestSupport
 @testable import Pour
 
 /// pour.md §11, every check, on the reference viewport 390 × 844 (top₀ = 874), ±0.01 unless
@@ -18,8 +19,8 @@ struct ObservableChecksTests {
 
     @Test("1. start hidden: y₁(0) = 854, y₂(0) = 874 at τ = 0; no liquid inside the viewport until τ ≈ 1.043")
     func startHidden() throws {
-        #expect(near(y(.front, x: 0, at: 0), 854))
-        #expect(near(y(.back, x: 0, at: 0), 874))
+        #expect(isClose(y(.front, x: 0, at: 0), 854, 0.01))
+        #expect(isClose(y(.back, x: 0, at: 0), 874, 0.01))
         // The highest crest of either wave stays at or below H = 844 until ≈ 1.043 s, then rises
         // above it; the frame has no wave operation before and has one after.
         for tau in stride(from: 0.0, through: 1.04, by: 0.01) {
@@ -29,7 +30,7 @@ struct ObservableChecksTests {
         let crest = PourWave.allCases.map { pour.wave($0, in: size, at: at(1.045)).crestY }.min()!
         #expect(crest < 844)
         // Back wave: top₀(1 − p) − 24(1 − p) = 850(1 − p) = 844 ⇔ p = 6/850: τ = 1.04235.
-        #expect(near(1 + 6 * 6.0 / 850, 1.04235, 1e-5))
+        #expect(isClose(1 + 6 * 6.0 / 850, 1.04235, 1e-5))
         var s = try session()
         #expect(s.frame(at: at(1.04)).operations.allSatisfy { $0.name?.hasPrefix("pour/wave") != true })
         #expect(!s.frame(at: at(1.05)).operations(named: "pour/wave/back").isEmpty)
@@ -38,47 +39,47 @@ struct ObservableChecksTests {
     @Test("2. delay: top(0.99) = top(1.0) = 874, top(4.0) = 437, top(7.0) = 0 and stays 0")
     func delay() {
         for (tau, top) in [(0.99, 874.0), (1.0, 874), (4.0, 437), (7.0, 0), (7.5, 0), (30, 0), (3600, 0)] {
-            #expect(near(pour.waveTop(height: 844, at: at(tau)), top), "τ = \(tau)")
+            #expect(isClose(pour.waveTop(height: 844, at: at(tau)), top, 0.01), "τ = \(tau)")
         }
     }
 
     @Test("3. wave at τ = 2.25: top 691.9167, A 15.8333 (back 19.0), φ₁ = 0°, φ₂ = 135°, y₁(24.375) = 676.0833, y₂(0) = 678.4816")
     func waveAt2_25() {
         let t = at(2.25)
-        #expect(near(pour.waveTop(height: 844, at: t), 691.9167, 1e-4))
-        #expect(near(pour.amplitude(height: 844, at: t), 15.8333, 1e-4))
-        #expect(near(pour.wave(.back, in: size, at: t).amplitude, 19.0, 1e-4))
-        #expect(near(pour.phase(of: .front, at: t), 0))
-        #expect(near(pour.phase(of: .back, at: t), 135))
-        #expect(near(y(.front, x: 24.375, at: 2.25), 676.0833, 1e-4))
-        #expect(near(y(.back, x: 0, at: 2.25), 678.4816, 1e-4))
+        #expect(isClose(pour.waveTop(height: 844, at: t), 691.9167, 1e-4))
+        #expect(isClose(pour.amplitude(height: 844, at: t), 15.8333, 1e-4))
+        #expect(isClose(pour.wave(.back, in: size, at: t).amplitude, 19.0, 1e-4))
+        #expect(isClose(pour.phase(of: .front, at: t), 0, 0.01))
+        #expect(isClose(pour.phase(of: .back, at: t), 135, 0.01))
+        #expect(isClose(y(.front, x: 24.375, at: 2.25), 676.0833, 1e-4))
+        #expect(isClose(y(.back, x: 0, at: 2.25), 678.4816, 1e-4))
     }
 
     @Test("4. wave at τ = 4.0: φ₁ = 90°, A = 10, y₁(0) = 427 (crest), y₁(48.75) = 447 (trough)")
     func waveAt4() {
-        #expect(near(pour.phase(of: .front, at: at(4)), 90))
-        #expect(near(pour.amplitude(height: 844, at: at(4)), 10))
-        #expect(near(y(.front, x: 0, at: 4), 427))
-        #expect(near(y(.front, x: 48.75, at: 4), 447))
+        #expect(isClose(pour.phase(of: .front, at: at(4)), 90, 0.01))
+        #expect(isClose(pour.amplitude(height: 844, at: at(4)), 10, 0.01))
+        #expect(isClose(y(.front, x: 0, at: 4), 427, 0.01))
+        #expect(isClose(y(.front, x: 48.75, at: 4), 447, 0.01))
     }
 
     @Test("5. linear shrink: at τ = 5.5 the amplitudes are 5 and 6 (not 20), top 218.5")
     func linearShrink() throws {
         var s = try session()
         let state = s.sceneState(at: at(5.5))
-        #expect(near(state.number("amplitude", "front"), 5))
-        #expect(near(state.number("amplitude", "back"), 6))
-        #expect(near(state.number("waveTop"), 218.5))
+        #expect(isClose(state.number("amplitude", "front"), 5, 0.01))
+        #expect(isClose(state.number("amplitude", "back"), 6, 0.01))
+        #expect(isClose(state.number("waveTop"), 218.5, 0.01))
     }
 
     @Test("6. phase oscillation: φ₁ = 0, −90, 90 at 0.25, 0.5, 1.0; φ₂ = 254.845 at 0.25, 135 at 0.15 and 0.45")
     func phaseOscillation() {
-        #expect(near(pour.phase(of: .front, at: at(0.25)), 0))
-        #expect(near(pour.phase(of: .front, at: at(0.5)), -90))
-        #expect(near(pour.phase(of: .front, at: at(1.0)), 90))
-        #expect(near(pour.phase(of: .back, at: at(0.25)), 254.845))
-        #expect(near(pour.phase(of: .back, at: at(0.15)), 135))
-        #expect(near(pour.phase(of: .back, at: at(0.45)), 135))
+        #expect(isClose(pour.phase(of: .front, at: at(0.25)), 0, 0.01))
+        #expect(isClose(pour.phase(of: .front, at: at(0.5)), -90, 0.01))
+        #expect(isClose(pour.phase(of: .front, at: at(1.0)), 90, 0.01))
+        #expect(isClose(pour.phase(of: .back, at: at(0.25)), 254.845, 0.01))
+        #expect(isClose(pour.phase(of: .back, at: at(0.15)), 135, 0.01))
+        #expect(isClose(pour.phase(of: .back, at: at(0.45)), 135, 0.01))
     }
 
     @Test("7. colours and order: background, drops, #2158A8 wave, #2E88C7 wave; drops #1898FF")
@@ -135,15 +136,15 @@ struct ObservableChecksTests {
     @Test("10. first drop, seed 42: x₀ 113.2861, y₀ −1.7004, speed 576.6286, ψ 1.564154, size 7.6902, opacity 1; at τ = 0.5 at (115.1946, 304.2717)")
     func firstDrop() {
         let p = Particle(index: 0, seed: 42, emitter: ParticleEmitter.position(width: 390))
-        #expect(near(p.origin.x, 113.2861, 1e-4))
-        #expect(near(p.origin.y, -1.7004, 1e-4))
-        #expect(near(p.speed, 576.6286, 1e-4))
-        #expect(near(p.direction, 1.564154, 1e-6))
-        #expect(near(p.size, 7.6902, 1e-4))
+        #expect(isClose(p.origin.x, 113.2861, 1e-4))
+        #expect(isClose(p.origin.y, -1.7004, 1e-4))
+        #expect(isClose(p.speed, 576.6286, 1e-4))
+        #expect(isClose(p.direction, 1.564154, 1e-6))
+        #expect(isClose(p.size, 7.6902, 1e-4))
         #expect(p.opacity == 1.0)
         let q = p.position(at: 0.5)
-        #expect(near(q.x, 115.1946, 1e-4))
-        #expect(near(q.y, 304.2717, 1e-4))
+        #expect(isClose(q.x, 115.1946, 1e-4))
+        #expect(isClose(q.y, 304.2717, 1e-4))
     }
 
     @Test("11. live drops, seed 42: exactly 600 at τ = 1.0, 732 at 1.5, 738 at 2.0", arguments: [(1.0, 600), (1.5, 732), (2.0, 738)])

@@ -1,6 +1,7 @@
 import Geometry
 import Stage
 import Testing
+import ZoetropeTestSupport
 @testable import Pour
 
 /// The particle layer (pour.md §7.3, §7.5): which drops are alive, in which order, and the
@@ -68,7 +69,7 @@ struct ParticleTests {
         // A drop at 600 pt/s straight down from y = 0 reaches y = 844 when 75a² + 600a = 844.
         let v = 600.0, h = 844.0
         let a = (-v + (v * v + 300 * h).squareRoot()) / 150
-        #expect(near(a, 1.23, 0.01))
+        #expect(isClose(a, 1.23, 0.01))
     }
 
     @Test("bornCount: 0 before and at the start, N = ⌊600τ + 1e-9⌋, 4199 from the stop on; NaN counts 0")

@@ -2,6 +2,7 @@ import Drawing
 import Geometry
 import Stage
 import Testing
+import ZoetropeTestSupport
 @testable import Pour
 
 /// Determinism (pour.md §1, §9, check 13): every frame is a function of pour time, the viewport
@@ -81,10 +82,10 @@ struct ReplayTests {
     func independentAnimations() {
         let pour = Pour(seed: 1)
         for tau in stride(from: 0.0, through: 9, by: 0.05) {
-            #expect(near(pour.phase(of: .front, at: at(tau)), Reference.frontPhase(tau), 1e-6), "τ = \(tau)")
-            #expect(near(pour.phase(of: .back, at: at(tau)), Reference.backPhase(tau), 1e-6), "τ = \(tau)")
-            #expect(near(pour.waveTop(height: 844, at: at(tau)), Reference.top(tau), 1e-9), "τ = \(tau)")
-            #expect(near(pour.amplitude(height: 844, at: at(tau)), Reference.amplitude(tau), 1e-9), "τ = \(tau)")
+            #expect(isClose(pour.phase(of: .front, at: at(tau)), Reference.frontPhase(tau), 1e-6), "τ = \(tau)")
+            #expect(isClose(pour.phase(of: .back, at: at(tau)), Reference.backPhase(tau), 1e-6), "τ = \(tau)")
+            #expect(isClose(pour.waveTop(height: 844, at: at(tau)), Reference.top(tau), 1e-9), "τ = \(tau)")
+            #expect(isClose(pour.amplitude(height: 844, at: at(tau)), Reference.amplitude(tau), 1e-9), "τ = \(tau)")
         }
     }
 }

@@ -9,9 +9,6 @@ let referenceViewport = Size(width: 390, height: 844)
 /// Scene time `seconds`.
 func at(_ seconds: Double) -> SceneTime { SceneTime(seconds: seconds) }
 
-/// Whether `a` is within `tolerance` of `b`.
-func near(_ a: Double, _ b: Double, _ tolerance: Double = 0.01) -> Bool { abs(a - b) <= tolerance }
-
 /// A session of the pour scene with `events` appended.
 func session(_ events: [SceneEvent] = [], viewport: Size? = nil, seed: UInt64? = nil) throws -> SceneSession<PourScene> {
     var s = try SceneSession<PourScene>(seed: seed, viewport: viewport)

@@ -2,10 +2,11 @@ import Drawing
 import Geometry
 import Stage
 import Testing
+import ZoetropeTestSupport
 @testable import Pour
 
 /// Bytes on the wire (issue 13): a warm frame at the moment of most live drops, before
-/// compression. Sizes are deterministic, so they are checked here; timings are in
+/// compression and after permessage-deflate (zlib, as browsers and our server negotiate it). Sizes are deterministic, so they are checked here; timings are in
 /// `Benchmarks/Benchmarks/PourBenchmarks`.
 @Suite("Wire budget")
 struct WireBudgetTests {
@@ -41,5 +42,22 @@ struct WireBudgetTests {
         // After the stop: two flat polygons with the same coordinates every frame — cached.
         #expect(sizes[421...].allSatisfy { $0 < 200 })
         print("pour wire (390×844, 60 fps): first frame \(sizes[0]) B; peak \(live[peak]) drops at τ = \(Double(peak) / 60) s: \(sizes[peak]) B; warm median over τ 1.5…7 s \(peakWarm[peakWarm.count / 2]) B, max \(peakWarm.last!) B; after the stop median \(sizes[421...].sorted()[30]) B; 8 s total \(sizes.reduce(0, +)) B")
+    }
+
+    @Test("after permessage-deflate a warm frame at peak drops is a fraction of its raw size (zlib through python3, when available)")
+    func compressed() throws {
+        let messages = try Self.messages()
+        guard let deflated = try PermessageDeflate.sizes(of: messages) else {
+            print("pour wire: python3 with zlib not found; compressed size not measured")
+            return
+        }
+        #expect(deflated.count == messages.count)
+        let peak = 90...418  // τ 1.5…6.97 s: 720+ drops alive
+        let raw = peak.map { messages[$0].count }.sorted(), packed = peak.map { deflated[$0] }.sorted()
+        let median = raw.count / 2
+        // Drop positions and sizes are fresh every frame, so they do not compress away; the
+        // operation bytes and colours between them do.
+        #expect(packed[median] < raw[median])
+        print("pour wire (390×844, 60 fps), warm frames at peak drops (τ 1.5…6.97 s): raw median \(raw[median]) B, max \(raw.last!) B; permessage-deflate median \(packed[median]) B, max \(packed.last!) B; after the stop \(deflated[421...].sorted()[30]) B; 8 s total \(messages.map(\.count).reduce(0, +)) B raw, \(deflated.reduce(0, +)) B deflated")
     }
 }

@@ -54,7 +54,7 @@ struct SessionControllerTests {
         let reply = send(&controller, #"{"type":"frame","t":16}"#)
         #expect(frame(reply)?.hasPrefix("dot 60.0 70.0") == true)
         #expect(texts(reply)[0].contains(#""inputT":8"#))
-        #expect(texts(reply)[1].contains(#""x":60.0"#))
+        #expect(texts(reply)[1].contains(#""x":60,"#))
         let next = send(&controller, #"{"type":"frame","t":32}"#)
         #expect(texts(next)[0].contains(#""inputT":null"#))
     }
@@ -76,8 +76,8 @@ struct SessionControllerTests {
     @Test("bad messages and scene refusals are answered with one error and count as rejections", arguments: [
         (#"{"type":"nope"}"#, "unknown message type"),
         ("{", "not valid JSON"),
-        (#"{"type":"action","name":"jump","t":1}"#, "unknown action 'jump'"),
-        (#"{"type":"set","name":"size","value":1000,"t":1}"#, "parameter 'size' must be a number in 1…100"),
+        (#"{"type":"action","name":"jump","t":1}"#, #"has no action \"jump\""#),
+        (#"{"type":"set","name":"size","value":1000,"t":1}"#, "cannot be 1000; allowed: 1…100"),
     ])
     func rejections(text: String, fragment: String) {
         var controller = makeController()

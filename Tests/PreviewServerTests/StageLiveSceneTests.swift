@@ -1,3 +1,4 @@
+import Demo
 import Drawing
 import Foundation
 import Stage

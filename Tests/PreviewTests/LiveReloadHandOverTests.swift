@@ -1,5 +1,6 @@
 import Foundation
 @testable import PreviewServer
+import Demo
 import Stage
 import Testing
 

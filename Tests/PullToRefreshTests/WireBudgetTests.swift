@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import Testing
+import ZoetropeTestSupport
 @testable import PullToRefresh
 @testable import Stage
 
@@ -40,7 +41,7 @@ struct WireBudgetTests {
     @Test("the 10 s session's size after permessage-deflate (zlib through python3, when available)")
     func compressed() throws {
         let messages = try Self.messages()
-        guard let sizes = try Self.deflatedSizes(messages) else {
+        guard let sizes = try PermessageDeflate.sizes(of: messages) else {
             print("pull-to-refresh wire: python3 with zlib not found; compressed size not measured")
             return
         }
@@ -49,42 +50,5 @@ struct WireBudgetTests {
         #expect(total < raw)
         let warm = sizes.dropFirst().sorted()
         print("pull-to-refresh wire, permessage-deflate: 10 s total \(total) B (raw \(raw) B, \(String(format: "%.1f", Double(raw) / Double(total)))×); first frame \(sizes[0]) B, warm median \(warm[warm.count / 2]) B, max \(warm.last!) B")
-    }
-
-    /// Deflates `messages` as one permessage-deflate stream (raw deflate, window 2¹⁵, sync flush
-    /// per message with the trailing 00 00 FF FF removed) and returns each message's size, or
-    /// nil when python3 cannot be run.
-    static func deflatedSizes(_ messages: [[UInt8]]) throws -> [Int]? {
-        let script = """
-            import sys, zlib, struct
-            data = sys.stdin.buffer.read()
-            c = zlib.compressobj(zlib.Z_DEFAULT_COMPRESSION, zlib.DEFLATED, -15)
-            i = 0
-            while i < len(data):
-                (n,) = struct.unpack_from('<I', data, i); i += 4
-                out = c.compress(data[i:i + n]) + c.flush(zlib.Z_SYNC_FLUSH); i += n
-                assert out.endswith(b'\\x00\\x00\\xff\\xff')
-                print(len(out) - 4)
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        var payload = Data()
-        for m in messages {
-            var n = UInt32(m.count).littleEndian
-            payload.append(Data(bytes: &n, count: 4))
-            payload.append(contentsOf: m)
-        }
-        input.fileHandleForWriting.write(payload)
-        try input.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return text.split(separator: "\n").compactMap { Int($0) }
     }
 }

@@ -155,4 +155,40 @@ struct SeatTests {
         }
         #expect(!s.cellContains(Point(x: -0.01, y: 1).applying(m)))
     }
+
+    @Test("W6: where float error leaves h/σ at 9.999… (L = 300, 2400) every tribune still has 10 rows; 26,672 seats at every side")
+    func countsAtEverySide() {
+        for side in [0.8, 160, 300, 720, 1234.5, 2400] {
+            let sigma = SeatLayout.cellSide(side: side)
+            var total = 0
+            for t in StadiumLayout(side: side).tribunes {
+                let seats = SeatLayout.seats(of: t, cellSide: sigma)
+                total += seats.count
+                // The depth holds 10 seats: rows across top, bottom and corner tribunes (row 0
+                // outermost or min-y), columns across left and right ones (columns run along x).
+                let across = t.id.side == .left || t.id.side == .right ? seats.map(\.id.position) : seats.map(\.id.row)
+                #expect(Set(across) == Set(0..<10), "L = \(side) \(t.id)")
+            }
+            #expect(total == 26_672, "L = \(side)")
+        }
+    }
+
+    @Test("W9: an arc row leaves half its gap at each end (the first seat as far from α as the last from β)")
+    func symmetricArcRows() throws {
+        for (t, seats) in Self.all {
+            guard case .arc(let w) = t.shape else { continue }
+            for row in 0..<10 {
+                let rowSeats = seats.filter { $0.id.row == row }
+                let first = try #require(rowSeats.first), last = try #require(rowSeats.last)
+                let rho = first.center.distance(to: w.center)
+                let start = w.angleOffset(Double.atan2(y: first.center.y - w.center.y, x: first.center.x - w.center.x))
+                let end = w.endAngle - w.startAngle
+                    - w.angleOffset(Double.atan2(y: last.center.y - w.center.y, x: last.center.x - w.center.x))
+                expectClose(start * rho, end * rho, 1e-9, "\(t.id) row \(row)")
+                // Half a gap g_j = (λ_j − m_j·σ)/m_j beyond the half seat.
+                let m = Double(rowSeats.count), lambda = (w.endAngle - w.startAngle) * rho
+                expectClose(start * rho, (lambda - m * Self.sigma) / m / 2 + Self.sigma / 2, 1e-9, "\(t.id) row \(row)")
+            }
+        }
+    }
 }

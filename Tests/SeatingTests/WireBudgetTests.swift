@@ -40,4 +40,15 @@ struct WireBudgetTests {
         #expect(warm[warm.count / 2] <= 6 * 1024)
         print("seating wire, panning a selected tribune at 25×: \(Self.summary(sizes))")
     }
+
+    @Test("while the seats draw in, a frame sends the trimmed glyph once, not once per seat")
+    func drawIn() throws {
+        // The ZOOM step after a tap at 1.5 runs from 1.8 to 2.5; the frames in between trim.
+        let sizes = try Self.sizes(tap(770, 431.25, at: 1.5), from: 1.5, seconds: 1)
+        let drawing = Array(sizes[19..<60])
+        // 150 × (a seat matrix and two named operations) and one trimmed glyph; drawing the placed
+        // paths instead sends 150 new paths every frame (measured: 44 KB median, 81 KB at most).
+        #expect(drawing.allSatisfy { $0 <= 12 * 1024 })
+        print("seating wire, seats drawing in: median \(drawing.sorted()[drawing.count / 2]) B, max \(drawing.max()!) B")
+    }
 }

@@ -1,3 +1,4 @@
+import Demo
 import Geometry
 import Testing
 @testable import Stage

@@ -68,7 +68,7 @@ struct EventsFileTests {
         (#"{"events": [{"t": 0, "type": "jump"}]}"#, "unknown event type \"jump\""),
         (#"{"events": [{"t": 0, "type": "pointerDown", "id": 1, "x": 0}]}"#, "missing field \"y\""),
         (#"{"events": [{"t": 0, "type": "pointerDown", "id": 1.5, "x": 0, "y": 0}]}"#, "whole number"),
-        (#"{"events": [{"t": 0, "type": "pointerDown", "id": 1, "x": "0", "y": 0}]}"#, "field \"x\" is a string; expected a number"),
+        (#"{"events": [{"t": 0, "type": "pointerDown", "id": 1, "x": "0", "y": 0}]}"#, "field \"x\" is a JSON string; expected a number"),
         (#"{"events": [{"t": 0, "type": "wheel", "dY": 3}]}"#, "unknown field \"dY\""),
         (#"{"events": [{"t": 0, "type": "wheel", "dy": 3, "ctrl": 1}]}"#, "expected a boolean"),
         (#"{"events": [{"t": 0, "type": "pointerDown", "id": 1, "x": 0, "y": 0, "pointerType": "finger"}]}"#, "\"finger\""),

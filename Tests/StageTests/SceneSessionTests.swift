@@ -1,3 +1,4 @@
+import Demo
 import Drawing
 import Geometry
 import Testing

@@ -117,4 +117,46 @@ struct AppFlowTests {
         #expect(analog.canvas.width == 288 && close(analog.canvas.height, min(288, 0.36 * 844), 1e-9))
         #expect(analog.borderBox.height == 20 + 34 + 8 + analog.canvas.height + 20)
     }
+
+    @Test("text that would not fit shrinks: the header title clears the back control (after it when tiny), the info headings stay inside the card",
+          arguments: [(Size(width: 390, height: 844), true), (Size(width: 320, height: 568), nil), (Size(width: 200, height: 200), false)])
+    func fittedText(size: Size, fitsAsSpecified: Bool?) throws {
+        for (screen, tea) in [("timer", "Green Tea"), ("ratings", "Oolong Tea")] {
+            var s = try session(["screen": .string(screen), "tea": .string(tea)], viewport: size)
+            let frame = s.frame(at: 1)
+            guard case .text(let title)? = Draws.named("\(screen)/title", in: frame)?.command,
+                  case .text(let back)? = Draws.named("\(screen)/back", in: frame)?.command else {
+                Issue.record("no title or back control on \(screen)")
+                continue
+            }
+            if fitsAsSpecified == true, screen == "timer" {   // "Oolong Tea Ratings" is a point smaller
+                #expect(title.font.size == 20 && title.font.weight == .bold)
+            } else if fitsAsSpecified == false {
+                #expect(title.font.size < 20 && title.font.size >= 11)
+            }
+            // By the fitting's width rule the title starts 8 points or more after the back control
+            // and ends 16 or more before the right edge (unless it is down to 11 points).
+            let titleWidth = FittedFont.width(of: title.string, in: title.font)
+            let left = title.alignment == .center ? title.position.x - titleWidth / 2 : title.position.x
+            let backEnd = back.position.x + FittedFont.width(of: back.string, in: back.font)
+            #expect(left >= backEnd + 8 - 1e-9, "\(screen) at \(size): \(left) vs \(backEnd)")
+            #expect(left + titleWidth <= size.width - 16 + 1e-9 || title.font.size == FittedFont.minimumSize)
+            #expect(title.font.size >= 11)
+            guard screen == "timer" else { continue }
+            let card = try #require(Draws.named("info/card", in: frame))
+            guard case .fill(let cardPath, _, _) = card.command else { continue }
+            let inner = cardPath.boundingRect.width - 16   // left padding; the right one may be used
+            let headings = Draws.all(frame).compactMap { draw -> TextRun? in
+                if case .text(let run) = draw.command, run.font.weight == .bold,
+                   ["Brewing Temperature", "Water Amount", "Amount of Tea to Use"].contains(run.string) { return run }
+                return nil
+            }
+            #expect(headings.count == 3)
+            for run in headings {
+                if fitsAsSpecified == true { #expect(run.font.size == 28) }
+                if fitsAsSpecified == false { #expect(run.font.size < 28) }
+                #expect(FittedFont.width(of: run.string, in: run.font) <= inner + 1e-9 || run.font.size == 11, "\(run.string) at \(size)")
+            }
+        }
+    }
 }

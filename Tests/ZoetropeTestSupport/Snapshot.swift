@@ -12,15 +12,28 @@ public enum Snapshot {
     /// Whether this run records references (`ZOETROPE_RECORD=1`).
     public static var isRecording: Bool { ProcessInfo.processInfo.environment["ZOETROPE_RECORD"] == "1" }
 
+    /// The stored reference `name` for the test file `filePath`, or nil when it is missing (for
+    /// tests that also check what a reference shows, decoded).
+    public static func reference(named name: String, filePath: String = #filePath) -> String? {
+        FileManager.default.contents(atPath: referenceURL(named: name, filePath: filePath).path)
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `__Snapshots__/<test file without extension>/<name>` beside the test file `filePath`.
+    static func referenceURL(named name: String, filePath: String) -> URL {
+        let file = URL(fileURLWithPath: filePath)
+        return file.deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+            .appendingPathComponent(name)
+    }
+
     /// Compares `text` with the reference `name` for the test file `filePath`.
     public static func assertMatches(
         _ text: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let file = URL(fileURLWithPath: filePath)
-        let directory = file.deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__")
-            .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
-        let reference = directory.appendingPathComponent(name)
+        let reference = referenceURL(named: name, filePath: filePath)
+        let directory = reference.deletingLastPathComponent()
         if isRecording {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,3 +1,4 @@
+import Drawing
 import PreviewServer
 import Stage
 
@@ -21,7 +22,7 @@ public struct TestLiveScene: LiveScene {
     /// Every call the session received, for assertions.
     public private(set) var log: [String] = []
 
-    public var stateJSON: String { #"{"x":\#(dot.x),"y":\#(dot.y),"size":\#(size)}"# }
+    public var state: JSONValue { ["x": .number(dot.x), "y": .number(dot.y), "size": .number(size)] }
 
     public mutating func advance(by wallTime: RealDuration) {
         log.append("advance \(wallTime.seconds)")
@@ -44,12 +45,15 @@ public struct TestLiveScene: LiveScene {
         case .input(.wheel), .input(.key):
             break
         case .action(let name, _):
-            guard name == "reset" else { throw LiveSceneError("unknown action '\(name)'; the scene's actions are: reset") }
+            guard name == "reset" else { throw .eventRefused(.unknownAction(name, scene: "dot", available: ["reset"])) }
             dot = (0, 0)
         case .set(let name, let value, _):
-            guard name == "size" else { throw LiveSceneError("unknown parameter '\(name)'") }
-            guard case .number(let number) = value, (1...100).contains(number) else {
-                throw LiveSceneError("parameter 'size' must be a number in 1…100")
+            guard name == "size" else { throw .eventRefused(.unknownParameter(name, scene: "dot", available: ["size"])) }
+            guard case .number(let number) = value else {
+                throw .eventRefused(.invalidParameterValue(.wrongType(parameter: name, expected: "a number", value: value)))
+            }
+            guard (1...100).contains(number) else {
+                throw .eventRefused(.invalidParameterValue(.outOfRange(parameter: name, value: value, allowed: "1…100")))
             }
             size = number
         }
@@ -60,7 +64,7 @@ public struct TestLiveScene: LiveScene {
         do {
             try clock.perform(command)
         } catch {
-            throw LiveSceneError(error.description)
+            throw .commandRefused(error)
         }
     }
 

@@ -41,7 +41,7 @@ func liveDrops(_ viewport: Size) -> Int {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .throughput],
+        metrics: [.wallClock, .cpuTotal, .instructions, .throughput, .mallocCountTotal],
         timeUnits: .microseconds,
         maxDuration: .seconds(3)
     )

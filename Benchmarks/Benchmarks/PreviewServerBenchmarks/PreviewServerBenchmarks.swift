@@ -1,4 +1,6 @@
 import Benchmark
+import Demo
+import Drawing
 import PreviewServer
 import Stage
 
@@ -13,7 +15,7 @@ import Stage
 struct StubScene: LiveScene {
     var sceneJSON: String { #"{"id":"stub"}"# }
     var clock = VirtualClock()
-    var stateJSON: String { #"{"x":1}"# }
+    var state: JSONValue { ["x": 1] }
     let frame = [UInt8](repeating: 7, count: 400)
     mutating func advance(by wallTime: RealDuration) { clock.advance(by: wallTime) }
     mutating func apply(_ event: SceneEvent) throws(LiveSceneError) {}
@@ -41,6 +43,20 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             t += 16.7
             blackHole(controller.receive(text: Array(#"{"type":"pointerMove","id":1,"x":400,"y":300,"buttons":1,"t":\#(t)}"#.utf8)))
+            blackHole(controller.receive(text: Array(#"{"type":"frame","t":\#(t)}"#.utf8)))
+        }
+    }
+
+    // A real scene through the runtime: drawing, wire encoding and the state check per frame
+    // (paused, so the state never changes and only its comparison is paid).
+    Benchmark("SessionController frame request (demo scene, paused)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        let provider = RegistrySceneProvider(registry: SceneRegistry([DemoScene.self]))
+        guard let scene = provider.makeSession(sceneID: "demo") else { return }
+        var controller = SessionController(session: scene, stopwatch: { 0 })
+        blackHole(controller.receive(text: Array(#"{"type":"pause","t":0}"#.utf8)))
+        var t = 0.0
+        for _ in benchmark.scaledIterations {
+            t += 16.7
             blackHole(controller.receive(text: Array(#"{"type":"frame","t":\#(t)}"#.utf8)))
         }
     }

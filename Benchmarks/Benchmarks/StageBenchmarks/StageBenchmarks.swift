@@ -1,4 +1,5 @@
 import Benchmark
+import Demo
 import Drawing
 import Stage
 

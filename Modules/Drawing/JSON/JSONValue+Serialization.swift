@@ -1,3 +1,5 @@
+import Geometry
+
 extension JSONValue {
     /// How `serialized(_:)` lays out a document.
     public enum Layout: Sendable {
@@ -83,10 +85,7 @@ extension JSONValue {
     /// The canonical JSON spelling of a number (see `serialized(_:)`): `3`, `-12`, `0.1`,
     /// `1e-07`, `1e+300`; `-0` as `0`; NaN and ±infinity as `null`.
     public static func format(_ n: Double) -> String {
-        guard n.isFinite else { return "null" }
-        if n == 0 { return "0" }
-        if n.rounded() == n, abs(n) < 9_007_199_254_740_992 { return String(Int64(n)) }
-        return n.description
+        n.isFinite ? NumberFormatting.exact(n) : "null"
     }
 
     /// A JSON string literal: `"` and `\` escaped, control characters as `\b \f \n \r \t` or

@@ -1,6 +1,7 @@
 import Hummingbird
 
-/// The one place where errors become HTTP responses.
+/// The one place where errors become HTTP responses (the WebSocket session's counterpart is
+/// ``SessionRejection``).
 ///
 /// Every route and middleware throws typed errors; ``ErrorResponseMiddleware`` catches them and
 /// asks this type for the response. The body is `{"error": "<message>"}`; unknown errors are

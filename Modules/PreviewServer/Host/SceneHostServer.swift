@@ -38,16 +38,16 @@ public struct SceneHostServer {
             return .init(messages: [.text(scenes.listJSON)], isRejection: false)
         case .open(let id, let sceneID):
             guard let controller = makeController(sceneID: sceneID) else {
-                return SessionController.rejection("no scene has the id '\(sceneID)'")
+                return SessionController.rejection(.sceneHost("no scene has the id '\(sceneID)'"))
             }
             sessions[id] = controller
             return .init(messages: [.text(controller.hello.json)], isRejection: false)
         case .message(let id, let text):
-            guard sessions[id] != nil else { return SessionController.rejection("the session is not open") }
+            guard sessions[id] != nil else { return SessionController.rejection(.sceneHost("the session is not open")) }
             return sessions[id]!.receive(text: Array(text.utf8))
         case .replay(let id, let sceneID, let log):
             guard var controller = makeController(sceneID: sceneID) else {
-                return SessionController.rejection("no scene has the id '\(sceneID)' in this build")
+                return SessionController.rejection(.sceneHost("no scene has the id '\(sceneID)' in this build"))
             }
             var notes: [SessionController.Outgoing] = []
             for entry in log.entries {
@@ -80,7 +80,7 @@ public struct SceneHostServer {
             do {
                 reply = handle(try HostWire.decodeRequest(body))
             } catch {
-                reply = SessionController.rejection("the scene host could not read a request: \(error.reason)")
+                reply = SessionController.rejection(.sceneHost("the scene host could not read a request: \(error.reason)"))
             }
             guard Self.writeAll(HostWire.encode(reply), to: answers) else { return }
         }

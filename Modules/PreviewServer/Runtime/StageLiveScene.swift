@@ -17,8 +17,8 @@ struct StageLiveScene: LiveScene {
 
     var clock: VirtualClock { session.clock }
 
-    var stateJSON: String {
-        mutating get { session.sceneState(at: session.clock.time).serialized() }
+    var state: JSONValue {
+        mutating get { session.sceneState(at: session.clock.time) }
     }
 
     mutating func advance(by wallTime: RealDuration) {
@@ -34,7 +34,7 @@ struct StageLiveScene: LiveScene {
         do {
             try session.append(event.retimed(to: now))
         } catch {
-            throw LiveSceneError(error.description)
+            throw .eventRefused(error)
         }
     }
 
@@ -42,7 +42,7 @@ struct StageLiveScene: LiveScene {
         do {
             try session.clock.perform(command)
         } catch {
-            throw LiveSceneError(error.description)
+            throw .commandRefused(error)
         }
     }
 
@@ -51,7 +51,7 @@ struct StageLiveScene: LiveScene {
         do {
             return try encoder.encode(frame)
         } catch {
-            throw LiveSceneError("the frame cannot be encoded: \(error)")
+            throw .frameFailed(error)
         }
     }
 }

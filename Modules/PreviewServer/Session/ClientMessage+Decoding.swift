@@ -1,19 +1,6 @@
 import Drawing
 import Stage
 
-/// Why a client message was rejected; the message is sent back verbatim in an error reply.
-public struct ClientMessageError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What is wrong, naming the message type and field where known, e.g.
-    /// `"pointerDown: field \"x\" is a string; expected a number"`.
-    public var message: String
-
-    /// Creates an error.
-    public init(_ message: String) { self.message = message }
-
-    /// The message.
-    public var description: String { message }
-}
-
 extension ClientMessage {
     /// The message types that are not input events, in documentation order.
     public static let commandTypeNames = ["play", "pause", "seek", "speed", "step", "frame", "ping"]
@@ -35,6 +22,17 @@ extension ClientMessage {
     /// Longest accepted string parameter value, in characters.
     public static let maximumStringValueLength = 256
 
+    /// The fields a message of `type` may have (including `type`, and `t` for all but `ping`):
+    /// for input, the events file's fields of that event type.
+    public static func fields(of type: String) -> Set<String> {
+        commandFields[type] ?? EventsFile.fields(of: type)
+    }
+
+    private static let commandFields: [String: Set<String>] = [
+        "play": ["type", "t"], "pause": ["type", "t"], "seek": ["type", "t", "time"], "speed": ["type", "t", "value"],
+        "step": ["type", "t", "frames"], "frame": ["type", "t"], "ping": ["type", "id"],
+    ]
+
     /// Decodes and validates one client message.
     ///
     /// Decoding is strict: the text must be one JSON object with a known `type`, every required
@@ -50,84 +48,33 @@ extension ClientMessage {
         do {
             value = try JSONValue.parse(utf8: text, maximumDepth: 4)
         } catch {
-            throw ClientMessageError(
-                "the message is not valid JSON (or nests deeper than 4 levels, or repeats a field): "
-                    + "\(error.message) at line \(error.line), column \(error.column)")
+            throw .invalidJSON(error)
         }
-        guard case .object(let object) = value else {
-            throw ClientMessageError("the message must be a JSON object, not \(value.typeNameWithArticle)")
-        }
-        guard let typeValue = object["type"] else {
-            throw ClientMessageError("the message has no 'type' field")
-        }
-        guard case .string(let type) = typeValue else {
-            throw ClientMessageError("the 'type' field must be a string")
-        }
-        var fields = Fields(type: type, object: object)
+        guard case .object(let object) = value else { throw .notAnObject(found: value.typeName) }
+        guard let typeValue = object["type"] else { throw .missingType }
+        guard case .string(let type) = typeValue else { throw .typeNotAString(found: typeValue.typeName) }
+        let fields = Fields(type: type, object: object)
         if EventsFile.eventTypes.contains(type) {
             let clientTime = try fields.clientTime()
             let event: SceneEvent
             do {
                 event = try EventsFile.event(type: type, fields: object, at: .zero)
             } catch {
-                throw fields.error(EventsFileError(reason: error).description)
+                throw .invalidField(type: type, error)
             }
-            try Self.checkBounds(of: event, fields: fields)
+            try fields.checkBounds(of: event)
             self = .input(event, clientTime: clientTime)
         } else {
-            self = try Self.decodeCommand(type: type, fields: &fields)
-            try fields.rejectUnknown()
+            guard Self.commandFields[type] != nil else { throw .unknownType(type) }
+            let allowed = Self.fields(of: type)
+            if object.keys.contains(where: { !allowed.contains($0) }) {
+                throw .unknownFields(type: type, names: object.keys.filter { !allowed.contains($0) }.sorted())
+            }
+            self = try Self.decodeCommand(type: type, fields: fields)
         }
     }
 
-    /// What the socket refuses beyond the events file's rules, so a hostile page cannot hand a
-    /// scene absurd values: coordinates and deltas beyond ±``maximumCoordinate``, pointer ids
-    /// outside 0…``maximumPointerID``, over-long keys, names and string values, non-finite numbers.
-    private static func checkBounds(of event: SceneEvent, fields: Fields) throws(ClientMessageError) {
-        func coordinate(_ name: String, _ value: Double) throws(ClientMessageError) {
-            guard abs(value) <= maximumCoordinate else {
-                throw fields.error("field '\(name)' is \(value), outside ±\(Fields.format(maximumCoordinate))")
-            }
-        }
-        func text(_ name: String, _ value: String, _ maximumLength: Int) throws(ClientMessageError) {
-            guard !value.isEmpty, value.count <= maximumLength else {
-                throw fields.error("field '\(name)' must have 1…\(maximumLength) characters")
-            }
-        }
-        switch event {
-        case .input(.pointer(let p)):
-            guard (0...maximumPointerID).contains(p.id.rawValue) else {
-                throw fields.error("field 'id' is \(p.id.rawValue), outside 0…\(maximumPointerID)")
-            }
-            try coordinate("x", p.location.x)
-            try coordinate("y", p.location.y)
-        case .input(.wheel(let w)):
-            try coordinate("x", w.location.x)
-            try coordinate("y", w.location.y)
-            try coordinate("dx", w.dx)
-            try coordinate("dy", w.dy)
-        case .input(.key(let k)):
-            try text("key", k.key, maximumKeyLength)
-        case .action(let name, _):
-            try text("name", name, maximumNameLength)
-        case .set(let name, let value, _):
-            try text("name", name, maximumNameLength)
-            switch value {
-            case .number(let number) where !number.isFinite:
-                throw fields.error("field 'value' must be a finite number")
-            case .string(let string) where string.count > maximumStringValueLength:
-                throw fields.error("field 'value' is longer than \(maximumStringValueLength) characters")
-            default: break
-            }
-        case .viewport(let size, _):
-            let range = EventSequenceValidator.viewportRange
-            for (name, value) in [("width", size.width), ("height", size.height)] where !range.contains(value) {
-                throw fields.error("field '\(name)' is \(value), outside \(Fields.format(range.lowerBound))…\(Fields.format(range.upperBound))")
-            }
-        }
-    }
-
-    private static func decodeCommand(type: String, fields: inout Fields) throws(ClientMessageError) -> ClientMessage {
+    private static func decodeCommand(type: String, fields: Fields) throws(ClientMessageError) -> ClientMessage {
         switch type {
         case "play":
             return .transport(.play, clientTime: try fields.clientTime())
@@ -140,94 +87,112 @@ extension ClientMessage {
             return .transport(.speed(try fields.number("value", in: 0.01...16)), clientTime: try fields.clientTime())
         case "step":
             let frames = try fields.optionalInteger("frames", in: -600...600) ?? 1
-            guard frames != 0 else { throw fields.error("field 'frames' must not be 0") }
+            guard frames != 0 else { throw fields.invalid("frames", "must not be 0") }
             return .transport(.step(frames: frames), clientTime: try fields.clientTime())
         case "frame":
             return .frame(clientTime: try fields.clientTime())
-        case "ping":
+        default:  // ping
             return .ping(id: try fields.pingID())
-        default:
-            let shown = type.count > 32 ? String(type.prefix(32)) + "…" : type
-            throw ClientMessageError("unknown message type '\(shown)'; known types: \(typeNames.joined(separator: ", "))")
         }
     }
 }
 
-/// Reads the fields of one command message object, remembering which were read so unknown ones
-/// can be reported.
+/// Reads the fields of one message object; its errors are the events file's reasons, placed at
+/// the message's type.
 private struct Fields {
     let type: String
     let object: [String: JSONValue]
-    var used: Set<String> = ["type"]
 
-    init(type: String, object: [String: JSONValue]) {
-        self.type = type
-        self.object = object
+    func invalid(_ field: String, _ reason: String) -> ClientMessageError {
+        .invalidField(type: type, .invalidValue(field: field, reason: reason))
     }
 
-    func error(_ text: String) -> ClientMessageError {
-        ClientMessageError("\(type): \(text)")
-    }
-
-    mutating func take(_ name: String) -> JSONValue? {
-        used.insert(name)
+    /// The field's value; `null` counts as absent.
+    func value(_ name: String) -> JSONValue? {
         if case .null = object[name] { return nil }
         return object[name]
     }
 
-    func rejectUnknown() throws(ClientMessageError) {
-        let unknown = object.keys.filter { !used.contains($0) }.sorted()
-        guard let first = unknown.first else { return }
-        let shown = first.count > 32 ? String(first.prefix(32)) + "…" : first
-        throw error(unknown.count == 1 ? "unknown field '\(shown)'" : "unknown fields '\(shown)' and \(unknown.count - 1) more")
-    }
-
-    mutating func optionalNumber(_ name: String, in range: ClosedRange<Double>) throws(ClientMessageError) -> Double? {
-        guard let value = take(name) else { return nil }
-        guard case .number(let number) = value else { throw error("field '\(name)' must be a number, not \(value.typeNameWithArticle)") }
+    func optionalNumber(_ name: String, in range: ClosedRange<Double>) throws(ClientMessageError) -> Double? {
+        guard let value = value(name) else { return nil }
+        guard case .number(let number) = value else {
+            throw .invalidField(type: type, .wrongType(field: name, expected: "a number", found: value.typeName))
+        }
         guard number.isFinite, range.contains(number) else {
-            throw error("field '\(name)' is \(number), outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))")
+            throw invalid(name, "is \(JSONValue.format(number)), outside \(JSONValue.format(range.lowerBound))…\(JSONValue.format(range.upperBound))")
         }
         return number
     }
 
-    mutating func number(_ name: String, in range: ClosedRange<Double>) throws(ClientMessageError) -> Double {
-        guard let number = try optionalNumber(name, in: range) else { throw error("missing field '\(name)'") }
+    func number(_ name: String, in range: ClosedRange<Double>) throws(ClientMessageError) -> Double {
+        guard let number = try optionalNumber(name, in: range) else { throw .invalidField(type: type, .missingField(name)) }
         return number
     }
 
-    mutating func clientTime() throws(ClientMessageError) -> Double {
+    func clientTime() throws(ClientMessageError) -> Double {
         try number("t", in: 0...ClientMessage.maximumClientTime)
     }
 
-    mutating func optionalInteger(_ name: String, in range: ClosedRange<Int>) throws(ClientMessageError) -> Int? {
+    func optionalInteger(_ name: String, in range: ClosedRange<Int>) throws(ClientMessageError) -> Int? {
         guard let number = try optionalNumber(name, in: Double(range.lowerBound)...Double(range.upperBound)) else { return nil }
-        guard number.rounded() == number else { throw error("field '\(name)' must be a whole number, not \(number)") }
+        guard number.rounded() == number else { throw invalid(name, "is \(JSONValue.format(number)); expected a whole number") }
         return Int(number)
     }
 
-    mutating func pingID() throws(ClientMessageError) -> ClientMessage.PingID? {
-        guard let value = take("id") else { return nil }
+    func pingID() throws(ClientMessageError) -> ClientMessage.PingID? {
+        guard let value = value("id") else { return nil }
         switch value {
         case .number(let number) where number.isFinite: return .number(number)
         case .string(let text) where text.count <= 64: return .string(text)
-        default: throw error("field 'id' must be a number or a string of at most 64 characters")
+        default: throw invalid("id", "must be a number or a string of at most 64 characters")
         }
     }
 
-    static func format(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
-    }
-}
-
-extension JSONValue {
-    /// The JSON type's name with its article, for error messages: "null", "a boolean",
-    /// "a number", "a string", "an array" or "an object".
-    fileprivate var typeNameWithArticle: String {
-        switch self {
-        case .null: "null"
-        case .array, .object: "an \(typeName)"
-        case .bool, .number, .string: "a \(typeName)"
+    /// What the socket refuses beyond the events file's rules, so a hostile page cannot hand a
+    /// scene absurd values: coordinates and deltas beyond ±`maximumCoordinate`, pointer ids
+    /// outside 0…`maximumPointerID`, over-long keys, names and string values, non-finite numbers,
+    /// viewport sizes outside `EventSequenceValidator.viewportRange`.
+    func checkBounds(of event: SceneEvent) throws(ClientMessageError) {
+        func coordinate(_ name: String, _ value: Double) throws(ClientMessageError) {
+            guard abs(value) <= ClientMessage.maximumCoordinate else {
+                throw invalid(name, "is \(JSONValue.format(value)), outside ±\(JSONValue.format(ClientMessage.maximumCoordinate))")
+            }
+        }
+        func text(_ name: String, _ value: String, _ maximumLength: Int) throws(ClientMessageError) {
+            guard !value.isEmpty, value.count <= maximumLength else {
+                throw invalid(name, "must have 1…\(maximumLength) characters")
+            }
+        }
+        switch event {
+        case .input(.pointer(let p)):
+            guard (0...ClientMessage.maximumPointerID).contains(p.id.rawValue) else {
+                throw invalid("id", "is \(p.id.rawValue), outside 0…\(ClientMessage.maximumPointerID)")
+            }
+            try coordinate("x", p.location.x)
+            try coordinate("y", p.location.y)
+        case .input(.wheel(let w)):
+            try coordinate("x", w.location.x)
+            try coordinate("y", w.location.y)
+            try coordinate("dx", w.dx)
+            try coordinate("dy", w.dy)
+        case .input(.key(let k)):
+            try text("key", k.key, ClientMessage.maximumKeyLength)
+        case .action(let name, _):
+            try text("name", name, ClientMessage.maximumNameLength)
+        case .set(let name, let value, _):
+            try text("name", name, ClientMessage.maximumNameLength)
+            switch value {
+            case .number(let number) where !number.isFinite:
+                throw invalid("value", "must be a finite number")
+            case .string(let string) where string.count > ClientMessage.maximumStringValueLength:
+                throw invalid("value", "is longer than \(ClientMessage.maximumStringValueLength) characters")
+            default: break
+            }
+        case .viewport(let size, _):
+            let range = EventSequenceValidator.viewportRange
+            for (name, value) in [("width", size.width), ("height", size.height)] where !range.contains(value) {
+                throw invalid(name, "is \(JSONValue.format(value)), outside \(JSONValue.format(range.lowerBound))…\(JSONValue.format(range.upperBound))")
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import Drawing
 import Stage
 
 /// One running scene as the preview server drives it: the seam between the WebSocket session
@@ -16,8 +17,9 @@ public protocol LiveScene {
     /// The session's virtual clock: where scene time is, whether it plays, at what speed.
     var clock: VirtualClock { get }
 
-    /// The scene's semantic state as a JSON value (for the page's inspector).
-    var stateJSON: String { mutating get }
+    /// The scene's semantic state at the clock's time (for the page's inspector). The
+    /// controller compares it with the last one sent and serialises it only when it changed.
+    var state: JSONValue { mutating get }
 
     /// Lets wall time pass: scene time moves by `wallTime × speed` while playing, not at all
     /// while paused.
@@ -48,15 +50,14 @@ public protocol LiveScene {
     mutating func renderFrame() throws(LiveSceneError) -> [UInt8]
 }
 
-/// A scene session's refusal, with a message for the page's error banner.
-public struct LiveSceneError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What went wrong and, where it helps, what is allowed (e.g. `"unknown action 'jump'; the
-    /// scene's actions are: animate, reset"`).
-    public var message: String
-
-    /// Creates an error.
-    public init(_ message: String) { self.message = message }
-
-    /// The message.
-    public var description: String { message }
+/// Why a scene session refused a message; ``SessionRejection`` turns it into the socket's
+/// `error` text.
+public enum LiveSceneError: Error, Hashable, Sendable {
+    /// The session refused an event: it breaks the event-log rules, or names an unknown action
+    /// or parameter, or sets a value outside the parameter's range.
+    case eventRefused(SessionError)
+    /// The virtual clock refused a transport command (a speed outside its range, say).
+    case commandRefused(ClockError)
+    /// The frame could not be encoded in the wire format.
+    case frameFailed(WireEncodingError)
 }

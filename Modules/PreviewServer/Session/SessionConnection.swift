@@ -78,10 +78,10 @@ enum SessionConnection {
                 reply = await respond(Array(bytes))
             case .binary:
                 if case .close(let reason) = policy.admit(at: seconds()) { return try await close(outbound, reason: reason, logger: logger) }
-                reply = SessionController.binaryRejection
+                reply = SessionController.rejection(.binaryMessage)
             case .oversized(let count):
                 if case .close(let reason) = policy.admit(at: seconds()) { return try await close(outbound, reason: reason, logger: logger) }
-                reply = SessionController.rejection("the message has \(count) bytes; the limit is \(limits.maximumMessageBytes)")
+                reply = SessionController.rejection(.oversized(byteCount: count, limit: limits.maximumMessageBytes))
             }
             try await write(reply.messages, to: outbound)
             if reply.isRejection, case .close(let reason) = policy.reject(at: seconds()) {

@@ -1,3 +1,4 @@
+import Drawing
 import Stage
 
 /// The message-level logic of one preview session, free of sockets: turns client messages into
@@ -36,7 +37,7 @@ public struct SessionController {
     private var latestClientTime: Double?
     private var pendingInputTime: Double?
     private var sequence = 0
-    private var lastStateJSON: String?
+    private var lastState: JSONValue?
 
     /// Creates the controller for a fresh scene session.
     ///
@@ -60,51 +61,44 @@ public struct SessionController {
     /// - Parameter text: The message's UTF-8 bytes.
     /// - Returns: The replies; a malformed or refused message is answered with an error.
     public mutating func receive(text: some Collection<UInt8>) -> Reply {
+        let message: ClientMessage
         do {
-            return try handle(try ClientMessage(json: text))
+            message = try ClientMessage(json: text)
         } catch {
-            return Self.rejection(error.message)
+            return Self.rejection(.invalidMessage(error))
+        }
+        do {
+            return try handle(message)
+        } catch {
+            return Self.rejection(.refused(error))
         }
     }
 
     /// Handles one binary message: always rejected, clients speak JSON text.
     public mutating func receiveBinary() -> Reply {
-        Self.binaryRejection
+        Self.rejection(.binaryMessage)
     }
 
-    /// The answer to any binary client message.
-    public static var binaryRejection: Reply {
-        rejection("binary messages are not accepted; send JSON text messages")
-    }
-
-    /// A rejection reply carrying `message`.
-    public static func rejection(_ message: String) -> Reply {
-        Reply(messages: [.text(ServerMessage.error(message: message).json)], isRejection: true)
+    /// A rejection reply: one `error` message with the rejection's text.
+    public static func rejection(_ rejection: SessionRejection) -> Reply {
+        Reply(messages: [.text(ServerMessage.error(message: rejection.description).json)], isRejection: true)
     }
 
     /// Handles one decoded message.
     ///
-    /// - Throws: ``ClientMessageError`` when the scene refuses it (the message names the
-    ///   problem); nothing has changed then except the clock's advance to the message's time.
-    public mutating func handle(_ message: ClientMessage) throws(ClientMessageError) -> Reply {
+    /// - Throws: ``LiveSceneError`` when the scene refuses it; nothing has changed then except
+    ///   the clock's advance to the message's time.
+    public mutating func handle(_ message: ClientMessage) throws(LiveSceneError) -> Reply {
         if let time = message.clientTime { advanceClock(to: time) }
         switch message {
         case .ping(let id):
             return Reply(messages: [.text(ServerMessage.pong(id: id).json)], isRejection: false)
         case .input(let input, let time):
-            do {
-                try session.apply(input)
-            } catch {
-                throw ClientMessageError(error.message)
-            }
+            try session.apply(input)
             pendingInputTime = time
             return Reply(messages: [], isRejection: false)
         case .transport(let command, _):
-            do {
-                try session.perform(command)
-            } catch {
-                throw ClientMessageError(error.message)
-            }
+            try session.perform(command)
             return Reply(messages: [], isRejection: false)
         case .frame:
             return try renderFrame()
@@ -125,11 +119,17 @@ public struct SessionController {
             pendingInputTime = nil
             return nil
         case .message(let text):
+            let message: ClientMessage
             do {
-                _ = try handle(try ClientMessage(json: Array(text.utf8)))
+                message = try ClientMessage(json: Array(text.utf8))
+            } catch {
+                return SessionRejection.invalidMessage(error).description
+            }
+            do {
+                _ = try handle(message)
                 return nil
             } catch {
-                return error.message
+                return SessionRejection.refused(error).description
             }
         }
     }
@@ -144,14 +144,9 @@ public struct SessionController {
         latestClientTime = time
     }
 
-    private mutating func renderFrame() throws(ClientMessageError) -> Reply {
+    private mutating func renderFrame() throws(LiveSceneError) -> Reply {
         let start = stopwatch()
-        let bytes: [UInt8]
-        do {
-            bytes = try session.renderFrame()
-        } catch {
-            throw ClientMessageError("the scene could not draw a frame: \(error.message)")
-        }
+        let bytes = try session.renderFrame()
         let elapsed = max(0, stopwatch() - start)
         sequence += 1
         let info = ServerMessage.FrameInfo(
@@ -163,10 +158,11 @@ public struct SessionController {
         )
         pendingInputTime = nil
         var messages: [Outgoing] = [.text(ServerMessage.frame(info).json), .binary(bytes)]
-        let state = session.stateJSON
-        if state != lastStateJSON {
-            lastStateJSON = state
-            messages.append(.text(ServerMessage.state(json: state).json))
+        // Compared as values: the state is serialised only when it changed, not every frame.
+        let state = session.state
+        if state != lastState {
+            lastState = state
+            messages.append(.text(ServerMessage.state(json: state.serialized()).json))
         }
         return Reply(messages: messages, isRejection: false)
     }

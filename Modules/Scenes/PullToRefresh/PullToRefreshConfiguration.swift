@@ -62,28 +62,25 @@ public struct PullToRefreshConfiguration: Hashable, Sendable {
     ///
     /// - Parameter values: The scene's current parameter values.
     public init(_ values: ParameterValues) {
-        let d = PullToRefreshConfiguration()
-        maxOffset = values.number(Name.maxOffset, or: d.maxOffset)
-        ballSize = values.number(Name.ballSize, or: d.ballSize)
-        ballSpacing = values.number(Name.ballSpacing, or: d.ballSpacing)
-        jumpDuration = values.number(Name.jumpDuration, or: d.jumpDuration)
-        returnDuration = values.number(Name.returnDuration, or: d.returnDuration)
-        rollOutDuration = values.number(Name.rollOutDuration, or: d.rollOutDuration)
-        squashScale = values.number(Name.squashScale, or: d.squashScale)
-        rollInControl1 = UnitPoint(x: values.number(Name.rollInX1, or: d.rollInControl1.x),
-                                   y: values.number(Name.rollInY1, or: d.rollInControl1.y))
-        rollInControl2 = UnitPoint(x: values.number(Name.rollInX2, or: d.rollInControl2.x),
-                                   y: values.number(Name.rollInY2, or: d.rollInControl2.y))
-        rollInDuration = values.number(Name.rollInDuration, or: d.rollInDuration)
-        listStiffness = values.number(Name.listStiffness, or: d.listStiffness)
-        listDamping = values.number(Name.listDamping, or: d.listDamping)
-        listEaseDuration = values.number(Name.listEaseDuration, or: d.listEaseDuration)
-        refreshDuration = values.number(Name.refreshDuration, or: d.refreshDuration)
-        rubberBandConstant = values.number(Name.rubberBandConstant, or: d.rubberBandConstant)
-        releaseResponse = values.number(Name.releaseResponse, or: d.releaseResponse)
-        softShadows = values.bool(Name.softShadows, or: d.softShadows)
-        year = values.integer(Name.year, or: d.year)
-        month = values.integer(Name.month, or: d.month)
+        maxOffset = values[Key.maxOffset]
+        ballSize = values[Key.ballSize]
+        ballSpacing = values[Key.ballSpacing]
+        jumpDuration = values[Key.jumpDuration]
+        returnDuration = values[Key.returnDuration]
+        rollOutDuration = values[Key.rollOutDuration]
+        squashScale = values[Key.squashScale]
+        rollInControl1 = UnitPoint(x: values[Key.rollInX1], y: values[Key.rollInY1])
+        rollInControl2 = UnitPoint(x: values[Key.rollInX2], y: values[Key.rollInY2])
+        rollInDuration = values[Key.rollInDuration]
+        listStiffness = values[Key.listStiffness]
+        listDamping = values[Key.listDamping]
+        listEaseDuration = values[Key.listEaseDuration]
+        refreshDuration = values[Key.refreshDuration]
+        rubberBandConstant = values[Key.rubberBandConstant]
+        releaseResponse = values[Key.releaseResponse]
+        softShadows = values[Key.softShadows]
+        year = values[Key.year]
+        month = values[Key.month]
     }
 }
 

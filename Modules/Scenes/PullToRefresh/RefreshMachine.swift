@@ -4,9 +4,9 @@ import Stage
 /// refresh count, the refresh start time and the pending timers.
 ///
 /// It only ever looks at the content offset c, never at pointer events. Each tick the scene
-/// calls `evaluate(contentOffset:at:configuration:)` (step 3, the geometry evaluation) and then
-/// `fireNextTimer(upTo:configuration:)` until it returns nil (step 4). Both report what changed
-/// so the scene can start the animations that go with it.
+/// calls `evaluate(contentOffset:at:maxOffset:refreshDuration:)` (step 3, the geometry
+/// evaluation) and then `fireNextTimer(upTo:returnDuration:rollOutDuration:)` until it returns
+/// nil (step 4). Both report what changed so the scene can start the animations that go with it.
 public struct RefreshMachine: Sendable {
     /// A state change or progress change the scene reacts to.
     public enum Change: Hashable, Sendable {

@@ -61,21 +61,25 @@ extension SeatingScene {
     }
 
     /// Layer 6: the selected tribune's seats in seat order, fill then stroke, trimmed by
-    /// `seatsTrim`.
+    /// `seatsTrim`. Drawn in, each seat is its placed path in chart units (cached by the wire
+    /// encoder); while they draw in, the glyph is trimmed once per frame and drawn under each
+    /// seat's matrix (rigid, so this equals trimming the placed path), so a frame carries one
+    /// new path rather than one per seat.
     private func drawSeats(in chart: GraphicsContext, at time: SceneTime) {
         guard let id = selectedTribune, let seats = seatCache[id] else { return }
         let trim = $seatsTrim.at(time)
         guard trim > 0 else { return }
         let partial = trim < 1 ? glyph.path.trimmedPath(from: 0, to: trim) : nil
         let outline = StrokeStyle(lineWidth: 0.05)
-        for (i, seat) in seats.enumerated() {
-            let path: Path
-            if let partial { path = partial.applying(seat.matrix) } else if i < selectedSeatPaths.count {
-                path = selectedSeatPaths[i]
-            } else { path = glyph.path(for: seat) }
-            let name = "seat/\(seat.id)"
-            chart.fill(path, with: .color(seatColor(seat.id, at: time)), name: name)
-            chart.stroke(path, with: .color(Palette.black), style: outline, name: name)
+        for (seat, art) in zip(seats, selectedSeatArt) {
+            var context = chart
+            var path = art.path
+            if let partial {
+                context.concatenate(seat.matrix)
+                path = partial
+            }
+            context.fill(path, with: .color(seatColor(seat.id, at: time)), name: art.name)
+            context.stroke(path, with: .color(Palette.black), style: outline, name: art.name)
         }
     }
 

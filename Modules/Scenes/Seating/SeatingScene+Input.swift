@@ -63,7 +63,7 @@ extension SeatingScene {
         layout = StadiumLayout(side: chartBox.width)
         glyph = SeatGlyph(cellSide: SeatLayout.cellSide(side: chartBox.width))
         seatCache = [:]
-        if let s = selectedTribune { selectedSeatPaths = ensureSeats(of: s).map { glyph.path(for: $0) } }
+        placeSelectedSeats()
         tribuneBatch = TribuneBatch(layout: layout, excluding: Set(tribuneFills.keys),
                                     enabled: !configuration.nameEveryTribune)
         if oldSide > 0, !$offset.isAnimating(at: t) {

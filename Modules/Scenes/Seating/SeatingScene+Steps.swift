@@ -49,8 +49,7 @@ extension SeatingScene {
         // SHIFT.
         let previous = selectedTribune
         selectedTribune = id
-        let seats = ensureSeats(of: id)
-        selectedSeatPaths = seats.map { glyph.path(for: $0) }
+        placeSelectedSeats()
         let shift = configuration.shiftDuration
         retarget(&$anchor, to: UnitPoint(x: p.x / chartSide, y: p.y / chartSide), over: shift)
         retarget(&$offset, to: .zero, over: shift)
@@ -89,7 +88,7 @@ extension SeatingScene {
     mutating func startShiftOut() {
         if let s = selectedTribune { fadeTribune(s, to: Palette.blue) }
         selectedTribune = nil
-        selectedSeatPaths = []
+        placeSelectedSeats()
         let shift = configuration.shiftDuration
         retarget(&$anchor, to: .center, over: shift)
         retarget(&$offset, to: .zero, over: shift)
@@ -146,6 +145,12 @@ extension SeatingScene {
         if excluded != tribuneBatch.excluded || (tribuneBatch.path == nil) != configuration.nameEveryTribune {
             tribuneBatch = TribuneBatch(layout: layout, excluding: excluded, enabled: !configuration.nameEveryTribune)
         }
+    }
+
+    /// Builds the selected tribune's seat paths and names (none without a selection).
+    mutating func placeSelectedSeats() {
+        guard let id = selectedTribune else { selectedSeatArt = []; return }
+        selectedSeatArt = ensureSeats(of: id).map { SeatArt(name: "seat/\($0.id)", path: glyph.path(for: $0)) }
     }
 
     /// The seats of tribune `id`, computed on first need and cached (§5.5).

@@ -64,8 +64,9 @@ public struct SeatingScene: Scene {
     var glyph: SeatGlyph
     /// Seats of the tribunes that needed them so far (selection, hit tests), by tribune (§5.5).
     var seatCache: [TribuneID: [Seat]] = [:]
-    /// The selected tribune's seats placed in chart space, in seat order (drawn untrimmed).
-    var selectedSeatPaths: [Path] = []
+    /// The selected tribune's seats placed in chart space with their operation names, in seat
+    /// order (drawn untrimmed).
+    var selectedSeatArt: [SeatArt] = []
     /// The settled tribunes drawn as one fill and one stroke.
     var tribuneBatch = TribuneBatch()
 

@@ -16,8 +16,13 @@ extension TimerScene {
     }
 
     /// The navigation stack: while the top screen slides in (or a popped one slides out), the
-    /// screen under it is drawn first.
+    /// screen under it is drawn first. The done overlay covers the whole viewport with the
+    /// opaque app background (§4.4), so while it shows nothing under it is drawn.
     func drawApp(in context: GraphicsContext, at time: SceneTime) {
+        if let done {
+            drawDone(done, in: context, at: time)
+            return
+        }
         let w = viewport.width
         if let leaving, leaveOffset.isAnimating(at: time) {
             drawScreen(stack.last ?? .list, in: context, at: time)
@@ -33,7 +38,6 @@ extension TimerScene {
             if offset > 0 { c.translateBy(x: w * offset, y: 0) }
             drawScreen(stack.last ?? .list, in: c, at: time)
         }
-        if let done { drawDone(done, in: context, at: time) }
     }
 
     /// One full screen: background, header and content.
@@ -56,13 +60,14 @@ extension TimerScene {
         drawHeader(title: title, back: back, screen: screen, in: context)
     }
 
-    /// The header bar (§9): BlackRussian, the title centred (white 20 bold), the back control at
-    /// x = 16 (white 17).
+    /// The header bar (§9): BlackRussian, the title centred (white 20 bold; smaller, or after the
+    /// back control, where it would reach it: `FittedFont`), the back control at x = 16 (white 17).
     func drawHeader(title: String, back: String?, screen: TimerScreen, in context: GraphicsContext) {
         let h = AppLayout.headerHeight
         context.fill(Path(Rect(x: 0, y: 0, width: viewport.width, height: h)), with: .color(TimerPalette.blackRussian))
-        context.draw(title, at: Point(x: viewport.width / 2, y: h / 2), font: Font(size: 20, weight: .bold),
-                     paint: .color(TimerPalette.white), name: "\(screen)/title")
+        let fitted = FittedFont.headerTitle(title, back: back, width: viewport.width)
+        context.draw(title, at: Point(x: fitted.x, y: h / 2), font: fitted.font, paint: .color(TimerPalette.white),
+                     alignment: fitted.alignment, name: "\(screen)/title")
         if let back {
             context.draw(back, at: Point(x: 16, y: h / 2), font: .body, paint: .color(TimerPalette.white), alignment: .leading,
                          name: "\(screen)/back")
@@ -129,18 +134,21 @@ extension TimerScene {
                      name: "info/card")
         let x = card.minX + 16
         let ink = Paint.color(TimerPalette.blackRussian)
-        let heading = Font(size: 28, weight: .bold)
+        // The headings (28 bold) shrink where they would run past the card's right edge (they
+        // may use its right padding, as they do at 390 points wide).
+        let room = card.width - 16
+        func heading(_ s: String) -> Font { FittedFont.font(Font(size: 28, weight: .bold), fitting: s, in: room) }
         let rows = layout.infoRows
         func text(_ s: String, row: Int, height: Double, font: Font, name: String? = nil) {
             context.draw(s, at: Point(x: x, y: rows[row] + height / 2), font: font, paint: ink, alignment: .leading, name: name)
         }
-        text("Brewing Temperature", row: 0, height: TimerScreenLayout.titleRow, font: heading)
+        text("Brewing Temperature", row: 0, height: TimerScreenLayout.titleRow, font: heading("Brewing Temperature"))
         text(temperature.text(at: time), row: 1, height: TimerScreenLayout.valueRow, font: .title2, name: "info/temperature")
-        text("Water Amount", row: 2, height: TimerScreenLayout.titleRow, font: heading)
+        text("Water Amount", row: 2, height: TimerScreenLayout.titleRow, font: heading("Water Amount"))
         text("\(BrewArithmetic.format(water, decimals: 1)) ounces", row: 3, height: TimerScreenLayout.valueRow, font: .title2,
              name: "info/water")
         Slider.draw(fraction: water / 24, in: layout.waterSlider, enabled: true, name: "info/waterSlider", context: context)
-        text("Amount of Tea to Use", row: 5, height: TimerScreenLayout.titleRow, font: heading)
+        text("Amount of Tea to Use", row: 5, height: TimerScreenLayout.titleRow, font: heading("Amount of Tea to Use"))
         context.draw("\(BrewArithmetic.format(teaspoons, decimals: 2)) teaspoons",
                      at: Point(x: x, y: rows[6] + TimerScreenLayout.teaspoonsRow), font: .title2, paint: ink,
                      alignment: .leading, baseline: .bottom, name: "info/teaspoons")

@@ -70,7 +70,7 @@ public struct EventsFileError: Error, Hashable, Sendable, CustomStringConvertibl
         case .eventNotAnObject(let found): return "the event is a JSON \(found); expected an object"
         case .missingField(let field): return "missing field \"\(field)\""
         case .wrongType(let field, let expected, let found):
-            return "field \"\(field)\" is a \(found); expected \(expected)"
+            return "field \"\(field)\" is a JSON \(found); expected \(expected)"
         case .unknownField(let field, let type):
             let allowed = EventsFile.fields(of: type).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             return "unknown field \"\(field)\" for a \(type) event; allowed fields: \(allowed)"

@@ -51,6 +51,9 @@ public struct SceneSession<S: Scene>: Sendable {
     private var logValidator = EventSequenceValidator()
     private var current: Snapshot
     private var checkpoints: [Snapshot] = []
+    /// The last frame's operation count: the capacity the next frame's context reserves, so a
+    /// large frame is not regrown from empty every time (it does not change any frame).
+    private var lastOperationCount = 0
 
     /// Starts a session.
     ///
@@ -263,9 +266,11 @@ public struct SceneSession<S: Scene>: Sendable {
     /// The frame at `time`, clamped into `0 … SceneTime.maximum` (NaN counts as 0).
     public mutating func frame(at time: SceneTime) -> Frame {
         simulate(to: time)
-        var context = GraphicsContext(size: current.viewport)
+        var context = GraphicsContext(size: current.viewport, expectedOperations: lastOperationCount)
         current.scene.draw(in: &context, at: time.clampedToSessionRange)
-        return context.frame
+        let frame = context.frame
+        lastOperationCount = frame.operations.count
+        return frame
     }
 
     /// The frame at the clock's time.

@@ -1,6 +1,7 @@
 import Curves
 import Drawing
 import Geometry
+import Stage
 
 /// The runtime's own small scene: a square you can drag that springs back when released.
 ///

@@ -1,0 +1,59 @@
+import Stage
+
+/// Why a session answered a client message with an `error` message — the one place where the
+/// socket's errors become the text the page shows (the HTTP side's is ``ErrorResponse``).
+public enum SessionRejection: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The message could not be decoded.
+    case invalidMessage(ClientMessageError)
+    /// The scene session refused a decoded message.
+    case refused(LiveSceneError)
+    /// A binary message (clients speak JSON text).
+    case binaryMessage
+    /// A message larger than the limit.
+    case oversized(byteCount: Int, limit: Int)
+    /// The scene host of `serve --watch` refused a request: a scene missing from this build, a
+    /// session it does not have, a request it could not read. The text says which.
+    case sceneHost(String)
+
+    /// The text of the `error` message.
+    public var description: String {
+        switch self {
+        case .invalidMessage(let error): Self.text(error)
+        case .refused(let error): Self.text(error)
+        case .binaryMessage: "binary messages are not accepted; send JSON text messages"
+        case .oversized(let count, let limit): "the message has \(count) bytes; the limit is \(limit)"
+        case .sceneHost(let text): text
+        }
+    }
+
+    private static func text(_ error: ClientMessageError) -> String {
+        switch error {
+        case .invalidJSON(let error):
+            "the message is not valid JSON (or nests deeper than 4 levels, or repeats a field): "
+                + "\(error.message) at line \(error.line), column \(error.column)"
+        case .notAnObject(let found): "the message is a JSON \(found); expected an object with a \"type\""
+        case .missingType: "the message has no \"type\" field"
+        case .typeNotAString(let found): "the \"type\" field is a JSON \(found); expected a string"
+        case .unknownType(let type):
+            "unknown message type \"\(shortened(type))\"; known types: \(ClientMessage.typeNames.joined(separator: ", "))"
+        case .invalidField(let type, let reason): "\(type): \(EventsFileError(reason: reason).description)"
+        case .unknownFields(let type, let names):
+            "\(type): unknown field \"\(shortened(names.first ?? ""))\""
+                + (names.count > 1 ? " and \(names.count - 1) more" : "")
+                + "; allowed fields: \(ClientMessage.fields(of: type).sorted().map { "\"\($0)\"" }.joined(separator: ", "))"
+        }
+    }
+
+    private static func text(_ error: LiveSceneError) -> String {
+        switch error {
+        case .eventRefused(let error): error.description
+        case .commandRefused(let error): error.description
+        case .frameFailed(let error): "the scene could not draw a frame: \(error)"
+        }
+    }
+
+    /// Keeps echoed client text short.
+    private static func shortened(_ text: String) -> String {
+        text.count > 32 ? String(text.prefix(32)) + "…" : text
+    }
+}
