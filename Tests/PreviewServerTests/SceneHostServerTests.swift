@@ -70,7 +70,8 @@ struct SceneHostServerTests {
         #expect(after.messages[1] == before.messages[1])
         let info = try #require(Self.texts(after).first)
         #expect(info.contains(#""playing":false,"speed":0.5"#))
-        #expect(Self.texts(after).contains(#"{"type":"state","state":{"x":40.0,"y":60.0,"size":42.0}}"#))
+        let state = try #require(Self.texts(after).first { $0.hasPrefix(#"{"type":"state""#) })
+        #expect(state.contains(#""size":42"#) && state.contains(#""x":40"#) && state.contains(#""y":60"#), "the parameter and the drag's end: \(state)")
         #expect(Self.texts(before).first?.replacingOccurrences(of: #""renderMs":[0-9.]+"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #""seq":[0-9]+"#, with: "", options: .regularExpression)
             == info.replacingOccurrences(of: #""renderMs":[0-9.]+"#, with: "", options: .regularExpression)
@@ -85,7 +86,8 @@ struct SceneHostServerTests {
         }
         var host = SceneHostServer(scenes: TestSceneProvider())
         let replay = host.handle(.replay(session: 1, sceneID: "dot", log: log))
-        #expect(Self.texts(replay).dropFirst() == ["unknown parameter 'colour'"])
+        let notes = Array(Self.texts(replay).dropFirst())
+        #expect(notes.count == 1 && notes[0].contains(#""colour""#), "one note naming the parameter: \(notes)")
         let frame = host.handle(.message(session: 1, text: #"{"type":"frame","t":30}"#))
         #expect(Self.texts(frame).first?.contains(#""playing":false"#) == true)
     }
