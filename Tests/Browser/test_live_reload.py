@@ -126,6 +126,7 @@ def test_live_reload_keeps_the_session_through_edits_errors_and_crashes(browser,
     original = source.read_text()
     assert "Color(hex: 0x0B1026)" in original
     server = WatchingServer(previews, folder)
+    severe_console_messages(browser)  # drop what earlier tests' pages logged
     try:
         browser.get(server.url + "#/scene/orbit")
         wait_for(browser, lambda d: frames(d) >= 5 and state(d) is not None, timeout=30, message="frames")

@@ -21,6 +21,16 @@ struct SceneHostProcessTests {
         #expect(host.failure?.stderrTail == ["Fatal error: boom"])
     }
 
+    @Test("the runtime's crash message is kept even when a long backtrace follows it")
+    func crashMessagePinned() async throws {
+        let host = try Self.host("echo 'Orbit.swift:3: Fatal error: boom' >&2; i=0; while [ $i -lt 40 ]; do echo \"frame $i\" >&2; i=$((i+1)); done; kill -ILL $$")
+        await #expect(throws: HostFailure.self) { try await host.request(.list) }
+        let tail = try #require(host.failure?.stderrTail)
+        #expect(tail.first == "Orbit.swift:3: Fatal error: boom")
+        #expect(tail.last == "frame 39")
+        #expect(tail.count == SceneHostProcess.stderrLinesKept + 1)
+    }
+
     @Test("a child that exits reports its status")
     func exit() async throws {
         let host = try Self.host("exit 3")

@@ -36,6 +36,9 @@ public final class SceneHostProcess: Sendable {
         var failure: HostFailure?
         var killReason: String?
         var stderrTail: [String] = []
+        /// The runtime's own crash message lines (`Fatal error: …`), kept even when a long
+        /// backtrace pushes them out of the tail.
+        var runtimeMessages: [String] = []
         var stderrClosed = false
     }
 
@@ -153,7 +156,8 @@ public final class SceneHostProcess: Sendable {
         while waitpid(processID, &status, 0) < 0 && errno == EINTR {}
         for _ in 0..<50 where !state.withLock({ $0.stderrClosed }) { usleep(10_000) }
         let pending: [Pending] = state.withLock { state in
-            let failure = HostFailure(message: state.killReason ?? HostFailure.exitMessage(status: status), stderrTail: state.stderrTail)
+            let pinned = state.runtimeMessages.filter { !state.stderrTail.contains($0) }
+            let failure = HostFailure(message: state.killReason ?? HostFailure.exitMessage(status: status), stderrTail: pinned + state.stderrTail)
             state.failure = failure
             defer { state.pending.removeAll() }
             return state.pending
@@ -191,7 +195,9 @@ public final class SceneHostProcess: Sendable {
     }
 
     private func keep(_ line: String) {
+        let isRuntimeMessage = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error"].contains { line.contains($0) }
         state.withLock { state in
+            if isRuntimeMessage && state.runtimeMessages.count < 5 { state.runtimeMessages.append(line) }
             state.stderrTail.append(line)
             if state.stderrTail.count > Self.stderrLinesKept { state.stderrTail.removeFirst(state.stderrTail.count - Self.stderrLinesKept) }
         }
