@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Demo", targets: ["Demo"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "EventDetails", targets: ["EventDetails"]),
         .library(name: "Timer", targets: ["Timer"]),
         .library(name: "Pour", targets: ["Pour"]),
         .library(name: "Seating", targets: ["Seating"]),
@@ -134,6 +135,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "EventDetails",
+            dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Modules/Scenes/EventDetails",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Timer",
             dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Scenes/Timer",
@@ -166,6 +173,7 @@ let package = Package(
                 "Demo",
                 "PullToRefresh",
                 "Playground",
+                "EventDetails",
                 "Timer",
                 "Pour",
                 "Seating",
@@ -180,7 +188,7 @@ let package = Package(
         // scene, seeded randomness): a plain target, not a product.
         .target(
             name: "ZoetropeTestSupport",
-            dependencies: ["Geometry", "Stage", "PreviewServer"],
+            dependencies: ["Geometry", "Drawing", "Stage", "PreviewServer"],
             path: "Tests/ZoetropeTestSupport"
         ),
         .testTarget(
@@ -213,6 +221,12 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: ["ZoetropeTestSupport", "Playground", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PlaygroundTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "EventDetailsTests",
+            dependencies: ["ZoetropeTestSupport", "EventDetails", "PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/EventDetailsTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
