@@ -40,8 +40,7 @@ public struct PreviewService: Sendable {
     /// Listens until SIGINT or SIGTERM, then shuts down gracefully: stops accepting connections
     /// and closes every session with a WebSocket close frame, waiting at most the
     /// configuration's ``PreviewServerConfiguration/shutdownDeadline`` for them before closing
-    /// the rest. A second SIGINT or SIGTERM ends the process at once (status 130); should the
-    /// server still not have returned one second after the deadline, the process exits 0.
+    /// the rest.
     ///
     /// - Parameter onReady: Called once with the port actually listened on, when connections are
     ///   accepted.
@@ -53,8 +52,6 @@ public struct PreviewService: Sendable {
             started.set()
             onReady(port)
         }
-        let escalation = ShutdownEscalation(backstop: configuration.shutdownDeadline + 1)
-        defer { escalation.cancel() }
         do {
             try await group.run()
         } catch where !started.isSet {

@@ -11,7 +11,7 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
             discussion: """
                 Prints one line, `Zoetrope preview: http://HOST:PORT/`, once connections are accepted; \
                 open it in a browser and pick a scene. Stop with Ctrl-C (SIGINT) or SIGTERM: open \
-                sessions are closed cleanly, within 3 s; a second Ctrl-C exits at once.
+                sessions are closed cleanly, within 3 s.
 
                 The server listens on 127.0.0.1 unless told otherwise. Any other address exposes the \
                 preview to the network; browsers must then reach it by a name passed with --allow-host.

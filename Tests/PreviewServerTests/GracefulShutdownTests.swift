@@ -64,20 +64,21 @@ struct GracefulShutdownTests {
                 }
             let handshake = "GET /session?scene=dot HTTP/1.1\r\nHost: localhost:\(port)\r\nOrigin: http://localhost:\(port)\r\n"
                 + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
-            try await channel.outbound.write(ByteBuffer(string: handshake))
-            var inbound = channel.inbound.makeAsyncIterator()
-            let response = try #require(try await inbound.next())
-            #expect(String(buffer: response).hasPrefix("HTTP/1.1 101"))
-            let start = clock.now
-            await group.triggerGracefulShutdown()
-            tasks.addTask {
-                try await Task.sleep(for: .seconds(8))
-                return .seconds(8)
+            return try await channel.executeThenClose { inbound, outbound -> Duration in
+                try await outbound.write(ByteBuffer(string: handshake))
+                var received = inbound.makeAsyncIterator()
+                let response = try #require(try await received.next())
+                #expect(String(buffer: response).hasPrefix("HTTP/1.1 101"))
+                let start = clock.now
+                await group.triggerGracefulShutdown()
+                tasks.addTask {
+                    try await Task.sleep(for: .seconds(8))
+                    return .seconds(8)
+                }
+                let first = try await tasks.next()!
+                tasks.cancelAll()
+                return first ?? clock.now - start
             }
-            let first = try await tasks.next()!
-            tasks.cancelAll()
-            channel.channel.close(promise: nil)
-            return first ?? clock.now - start
         }
         #expect(elapsed < .seconds(2.5), "shutdown took \(elapsed)")
     }

@@ -160,7 +160,7 @@ struct LiveServerHardeningTests {
 
     @Test("an absolute-form target is judged by its own authority, not the Host header", arguments: [
         ("http://evil.example/app.js", 403), ("http://evil.example:7070/app.js", 403), ("http://localhost@evil.example/app.js", 403),
-        ("evil.example", 403), ("http://localhost/app.js", 200), ("http://127.0.0.1:1/app.js", 200),
+        ("evil.example", 400), ("http://localhost/app.js", 200), ("http://127.0.0.1:1/app.js", 200),
     ])
     func absoluteForm(target: String, status: Int) async throws {
         try await withLiveServer { port, _ in

@@ -32,10 +32,16 @@ final class RequestHeadNormalizer: ChannelInboundHandler, RemovableChannelHandle
             head.headers.replaceOrAdd(name: "Host", value: authority)
         }
         let upgrades = head.headers[canonicalForm: "upgrade"]
-        if !upgrades.isEmpty, !(isFirst && upgrades.contains(where: { $0.lowercased() == "websocket" })) {
+        let isWebSocketUpgrade = isFirst && upgrades.contains(where: { $0.lowercased() == "websocket" })
+        if !upgrades.isEmpty, !isWebSocketUpgrade {
             head.headers.remove(name: "Upgrade")
         }
         context.fireChannelRead(wrapInboundOut(.head(head)))
+        // After an upgrade the connection carries WebSocket frames, not HTTP parts; a refused
+        // upgrade closes the connection. Either way no further head comes.
+        if isWebSocketUpgrade {
+            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+        }
     }
 
     /// The authority of an absolute-form target (`http://name:port/path` → `name:port`), the
@@ -43,7 +49,7 @@ final class RequestHeadNormalizer: ChannelInboundHandler, RemovableChannelHandle
     /// `nil` for origin-form and `*`.
     static func targetAuthority(_ target: String) -> String? {
         if target.hasPrefix("/") || target == "*" { return nil }
-        guard let separator = target.range(of: "://") else { return target }
+        guard let separator = target.firstRange(of: "://") else { return target }
         let rest = target[separator.upperBound...]
         let end = rest.firstIndex(where: { "/?#".contains($0) }) ?? rest.endIndex
         return String(rest[..<end])

@@ -108,7 +108,7 @@ enum RawHTTPClient {
         return try await channel.executeThenClose { inbound, outbound -> Exchange in
             try await outbound.write(ByteBuffer(bytes: bytes))
             let (chunks, continuation) = AsyncStream<[UInt8]?>.makeStream()
-            return try await withThrowingTaskGroup(of: Void.self) { group in
+            return await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     do {
                         for try await chunk in inbound { continuation.yield(Array(chunk.readableBytesView)) }
