@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Demo", targets: ["Demo"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "EventDetails", targets: ["EventDetails"]),
         .library(name: "Timer", targets: ["Timer"]),
         .library(name: "Pour", targets: ["Pour"]),
         .library(name: "Seating", targets: ["Seating"]),
@@ -133,6 +134,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "EventDetails",
+            dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Modules/Scenes/EventDetails",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Timer",
             dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Scenes/Timer",
@@ -165,6 +172,7 @@ let package = Package(
                 "Demo",
                 "PullToRefresh",
                 "Playground",
+                "EventDetails",
                 "Timer",
                 "Pour",
                 "Seating",
@@ -179,7 +187,7 @@ let package = Package(
         // scene, seeded randomness): a plain target, not a product.
         .target(
             name: "ZoetropeTestSupport",
-            dependencies: ["Geometry", "Stage", "PreviewServer"],
+            dependencies: ["Geometry", "Drawing", "Stage", "PreviewServer"],
             path: "Tests/ZoetropeTestSupport"
         ),
         .testTarget(
@@ -212,6 +220,12 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: ["ZoetropeTestSupport", "Playground", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PlaygroundTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "EventDetailsTests",
+            dependencies: ["ZoetropeTestSupport", "EventDetails", "PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/EventDetailsTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
