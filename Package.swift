@@ -72,10 +72,17 @@ let package = Package(
             path: "Modules/Stage",
             exclude: ["README.md"]
         ),
+        // Watching sources and running `swift build` for `preview serve --watch`: Glibc's
+        // inotify, processes; no Hummingbird.
+        .target(
+            name: "ZoetropeWatch",
+            path: "Modules/ZoetropeWatch",
+            exclude: ["README.md"]
+        ),
         .target(
             name: "PreviewServer",
             dependencies: [
-                "Stage", "Drawing", "Geometry",
+                "Stage", "Drawing", "Geometry", "ZoetropeWatch",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -93,7 +100,7 @@ let package = Package(
         .target(
             name: "ZoetropePreview",
             dependencies: [
-                "PreviewServer", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeStarter",
+                "PreviewServer", "ZoetropeWatch", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeStarter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Modules/ZoetropePreview",
@@ -253,6 +260,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "ZoetropeWatchTests",
+            dependencies: ["ZoetropeWatch"],
+            path: "Tests/ZoetropeWatchTests"
+        ),
+        .testTarget(
             name: "PreviewServerTests",
             dependencies: ["ZoetropeTestSupport", 
                 "PreviewServer", "Stage", "Demo", "Drawing",
@@ -270,7 +282,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing"],
+            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing", "Demo"],
             path: "Tests/PreviewTests"
         ),
         .testTarget(

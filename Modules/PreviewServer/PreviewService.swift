@@ -14,8 +14,17 @@ import NIOHTTP1
 public struct PreviewService: Sendable {
     /// What the server listens on and serves.
     public let configuration: PreviewServerConfiguration
-    private let scenes: any SceneProvider
+    private let scenes: any SceneDirectory
+    private let sessions: Sessions
     private let logger: Logger
+
+    /// Where sessions run.
+    private enum Sessions: Sendable {
+        /// In this process.
+        case inProcess(any SceneProvider)
+        /// In a scene host child process (`serve --watch`).
+        case hosted(LiveReloadHub)
+    }
 
     /// Creates a server (it does not listen until ``run(onReady:)``).
     ///
@@ -26,8 +35,25 @@ public struct PreviewService: Sendable {
     ///     warnings and above to standard error by default. Hummingbird's per-connection
     ///     diagnostics (a client that hung up mid-handshake, say) are logged only when critical.
     public init(configuration: PreviewServerConfiguration, scenes: any SceneProvider, logger: Logger? = nil) {
+        self.init(configuration: configuration, scenes: scenes, sessions: .inProcess(scenes), logger: logger)
+    }
+
+    /// Creates a server whose sessions run in the scene hosts of `hub` (`preview serve --watch`):
+    /// the same routes, but scenes never run in this process, and every session is moved to each
+    /// new host by replaying its log (see ``HostedSession``).
+    ///
+    /// - Parameters:
+    ///   - configuration: Address, port, web root and limits.
+    ///   - hub: The current scene host, build status and sessions.
+    ///   - logger: Where the server logs its own notices.
+    public init(configuration: PreviewServerConfiguration, hub: LiveReloadHub, logger: Logger? = nil) {
+        self.init(configuration: configuration, scenes: hub, sessions: .hosted(hub), logger: logger)
+    }
+
+    private init(configuration: PreviewServerConfiguration, scenes: any SceneDirectory, sessions: Sessions, logger: Logger?) {
         self.configuration = configuration
         self.scenes = scenes
+        self.sessions = sessions
         self.logger = logger ?? {
             var logger = Logger(label: "zoetrope.preview", factory: { StreamLogHandler.standardError(label: $0) })
             logger.logLevel = .warning
@@ -62,6 +88,7 @@ public struct PreviewService: Sendable {
         let allowList = HostAllowList(boundHost: configuration.host, additionalNames: configuration.additionalHosts)
         let limits = configuration.limits
         let scenes = self.scenes
+        let sessions = self.sessions
 
         let router = Router()
         let logger = self.logger
@@ -88,7 +115,25 @@ public struct PreviewService: Sendable {
             (try? SessionRoute.validate(request, allowList: allowList, scenes: scenes)) == nil ? .dontUpgrade : .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             let sceneID = (try? SessionRoute.validate(context.request, allowList: allowList, scenes: scenes)) ?? ""
-            guard let session = scenes.makeSession(sceneID: sceneID) else {
+            let provider: any SceneProvider
+            switch sessions {
+            case .inProcess(let inProcess):
+                provider = inProcess
+            case .hosted(let hub):
+                var session = HostedSession(hub: hub, sceneID: sceneID)
+                let opening = await session.opening()
+                do {
+                    try await SessionConnection.serve(opening: opening, limits: limits, inbound: inbound, outbound: outbound, logger: logger) { text in
+                        await session.respond(to: text)
+                    }
+                } catch {
+                    await session.close()
+                    throw error
+                }
+                await session.close()
+                return
+            }
+            guard let session = provider.makeSession(sceneID: sceneID) else {
                 try await outbound.write(.text(ServerMessage.error(message: "no scene has the id '\(sceneID)'").json))
                 try await outbound.close(.policyViolation, reason: "unknown scene")
                 return
@@ -128,7 +173,7 @@ public struct PreviewService: Sendable {
     /// Why a WebSocket upgrade request must be refused, or `nil`: Host and Origin for every
     /// path, then the scene for `/session`; any other path has no WebSocket (404, where
     /// Hummingbird would answer a bare 400).
-    private static func upgradeRefusal(_ head: HTTPRequestHead, allowList: HostAllowList, scenes: any SceneProvider) -> (any Error)? {
+    private static func upgradeRefusal(_ head: HTTPRequestHead, allowList: HostAllowList, scenes: any SceneDirectory) -> (any Error)? {
         let uri = URI(head.uri)
         do {
             if uri.path == SessionRoute.path {

@@ -118,6 +118,9 @@ final class ServerProcess: @unchecked Sendable {
 
     var standardError: String { lock.withLock { stderrText } }
 
+    /// The process id.
+    var processID: Int32 { process.processIdentifier }
+
     /// The first complete stdout line, waiting up to `timeout` seconds.
     func waitForLine(timeout: Double) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)

@@ -53,7 +53,9 @@ enum RawHTTPClient {
                 }
             }
         let received = try await channel.executeThenClose { inbound, outbound -> [UInt8] in
-            try await outbound.write(ByteBuffer(bytes: bytes))
+            // On a loaded machine the server may already have answered and closed (a 408 after
+            // its request-head timeout) before this write: the answer is still there to read.
+            try? await outbound.write(ByteBuffer(bytes: bytes))
             return try await withThrowingTaskGroup(of: [UInt8].self) { group in
                 group.addTask {
                     var received: [UInt8] = []
