@@ -3,10 +3,11 @@
 // Zoetrope — SwiftUI-style animation, geometry and drawing for Swift on Linux,
 // with a live browser preview. Module graph (dependencies point one way):
 //
-//   Geometry → Curves → Drawing → Stage → { Scenes/*, PreviewServer → ZoetropePreview } → Apps/preview
+//   Geometry → Curves → Drawing → Stage → { Scenes/* (Pour → Timer), ZoetropeStarter,
+//   PreviewServer → ZoetropePreview, ZoetropeSnapshotTesting } → Apps/preview
 //
 // Only PreviewServer imports Hummingbird; only ZoetropePreview (the command-line library a
-// user's package builds its own `preview` from) and Apps/preview import ArgumentParser.
+// user's package builds its own `preview` from) imports ArgumentParser.
 // See docs/architecture.md.
 import PackageDescription
 
@@ -91,6 +92,8 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             path: "Modules/PreviewServer",
             exclude: ["README.md"]

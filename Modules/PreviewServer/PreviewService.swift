@@ -5,6 +5,8 @@ import HummingbirdWSCompression
 import Logging
 import NIOCore
 import NIOHTTP1
+import ServiceLifecycle
+import UnixSignals
 
 /// The preview server: serves the page from the web root, the scene list, and scene sessions
 /// over WebSockets, behind the host/origin guard.
@@ -62,7 +64,9 @@ public struct PreviewService: Sendable {
     }
 
     /// Listens until SIGINT or SIGTERM, then shuts down gracefully: stops accepting connections
-    /// and closes every session with a WebSocket close frame.
+    /// and closes every session with a WebSocket close frame, waiting at most the
+    /// configuration's ``PreviewServerConfiguration/shutdownDeadline`` for them before closing
+    /// the rest.
     ///
     /// - Parameter onReady: Called once with the port actually listened on, when connections are
     ///   accepted.
@@ -70,15 +74,33 @@ public struct PreviewService: Sendable {
     ///   bound; other errors if the server fails later.
     public func run(onReady: @escaping @Sendable (Int) -> Void) async throws {
         let started = Flag()
-        let app = makeApplication { port in
+        let group = makeServiceGroup(signals: [.sigterm, .sigint]) { port in
             started.set()
             onReady(port)
         }
         do {
-            try await app.runService()
+            try await group.run()
         } catch where !started.isSet {
             throw PreviewServiceError.cannotListen(address: "\(configuration.host):\(configuration.port)", reason: "\(error)")
         }
+    }
+
+    /// The server as a service group whose graceful shutdown has a deadline: after
+    /// ``PreviewServerConfiguration/shutdownDeadline`` seconds the server is cancelled, which
+    /// closes the connections still open (a client that never answers the close frame).
+    ///
+    /// - Parameters:
+    ///   - signals: The signals that start the graceful shutdown (none for tests, which call
+    ///     `triggerGracefulShutdown()`).
+    ///   - onReady: Called with the listening port once the server runs.
+    public func makeServiceGroup(signals: [UnixSignal] = [], onReady: @escaping @Sendable (Int) -> Void = { _ in }) -> ServiceGroup {
+        var groupConfiguration = ServiceGroupConfiguration(
+            services: [makeApplication(onReady: onReady)],
+            gracefulShutdownSignals: signals,
+            logger: quietLogger
+        )
+        groupConfiguration.maximumGracefulShutdownDuration = Self.duration(seconds: configuration.shutdownDeadline)
+        return ServiceGroup(configuration: groupConfiguration)
     }
 
     /// The Hummingbird application, for tests (`app.test(.router)`, `.live`) and ``run(onReady:)``.
@@ -149,10 +171,13 @@ public struct PreviewService: Sendable {
             validateUTF8: true
         )
         let webSocketResponder = webSocketRouter.buildResponder()
-        let headTimeout = TimeAmount.nanoseconds(Int64(max(0.001, min(configuration.requestHeadTimeout, 3600)) * 1e9))
+        let headTimeout = TimeAmount(Self.duration(seconds: configuration.requestHeadTimeout))
+        let http1 = HTTP1Channel.Configuration(idleTimeout: TimeAmount(Self.duration(seconds: configuration.idleTimeout)))
         let server = HTTPServerBuilder { responder in
             GuardedUpgradeChannel(
-                base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: .init(ws: webSocket)),
+                base: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder, configuration: .init(http1: http1, ws: webSocket)
+                ),
                 headTimeout: headTimeout,
                 check: { head in Self.upgradeRefusal(head, allowList: allowList, scenes: scenes) }
             )
@@ -162,12 +187,20 @@ public struct PreviewService: Sendable {
             server: server,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in onReady(channel.localAddress?.port ?? 0) },
-            logger: {
-                var quiet = logger
-                quiet.logLevel = .critical
-                return quiet
-            }()
+            logger: quietLogger
         )
+    }
+
+    /// The logger handed to Hummingbird and the service group: critical messages only.
+    private var quietLogger: Logger {
+        var quiet = logger
+        quiet.logLevel = .critical
+        return quiet
+    }
+
+    /// A configured number of seconds as a `Duration`, clamped to 1 ms … 1 hour.
+    private static func duration(seconds: Double) -> Duration {
+        .nanoseconds(Int64(max(0.001, min(seconds, 3600)) * 1e9))
     }
 
     /// Why a WebSocket upgrade request must be refused, or `nil`: Host and Origin for every
@@ -176,6 +209,10 @@ public struct PreviewService: Sendable {
     private static func upgradeRefusal(_ head: HTTPRequestHead, allowList: HostAllowList, scenes: any SceneDirectory) -> (any Error)? {
         let uri = URI(head.uri)
         do {
+            try FetchMetadataPolicy.check(
+                sites: head.headers["Sec-Fetch-Site"], modes: head.headers["Sec-Fetch-Mode"],
+                destinations: head.headers["Sec-Fetch-Dest"], method: head.method.rawValue
+            )
             if uri.path == SessionRoute.path {
                 _ = try SessionRoute.validate(hosts: head.headers["Host"], origins: head.headers["Origin"], uri: uri, allowList: allowList, scenes: scenes)
             } else {

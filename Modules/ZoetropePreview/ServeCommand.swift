@@ -12,7 +12,7 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
             discussion: """
                 Prints one line, `Zoetrope preview: http://HOST:PORT/`, once connections are accepted; \
                 open it in a browser and pick a scene. Stop with Ctrl-C (SIGINT) or SIGTERM: open \
-                sessions are closed cleanly.
+                sessions are closed cleanly, within 3 s.
 
                 With --watch, saving a source file rebuilds the preview product (an incremental \
                 `swift build`) and the open pages switch to the new build at the same moment of the \
