@@ -26,9 +26,6 @@ struct ListCommand<App: PreviewApp>: ParsableCommand {
             print(registry.listDocument.serialized(.pretty))
             return
         }
-        if registry.infos.isEmpty {
-            print("No scenes are registered in this build.")
-        }
         for info in registry.infos {
             print("\(info.id)  \(info.title) — \(info.summary)")
             if !info.actions.isEmpty {
