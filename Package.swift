@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
+        .library(name: "Pour", targets: ["Pour"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
         // swift-snapshot-testing strategies, apart so that nothing else compiles SnapshotTesting.
@@ -113,6 +114,12 @@ let package = Package(
             path: "Modules/Scenes/PullToRefresh",
             exclude: ["README.md"]
         ),
+        .target(
+            name: "Pour",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Pour",
+            exclude: ["README.md"]
+        ),
 
         // MARK: Apps
         .executableTarget(
@@ -120,41 +127,55 @@ let package = Package(
             dependencies: [
                 "ZoetropePreview", "Stage",
                 "PullToRefresh",
+                "Pour",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
         ),
 
         // MARK: Tests
+        // Helpers every test target shares (snapshots, tolerances, pointer traces, the test live
+        // scene, seeded randomness): a plain target, not a product.
+        .target(
+            name: "ZoetropeTestSupport",
+            dependencies: ["Geometry", "Stage", "PreviewServer"],
+            path: "Tests/ZoetropeTestSupport"
+        ),
         .testTarget(
             name: "GeometryTests",
-            dependencies: ["Geometry"],
+            dependencies: ["ZoetropeTestSupport", "Geometry"],
             path: "Tests/GeometryTests"
         ),
         .testTarget(
             name: "CurvesTests",
-            dependencies: ["Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["ZoetropeTestSupport", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Tests/CurvesTests"
         ),
         .testTarget(
             name: "DrawingTests",
-            dependencies: ["Drawing", "Geometry", "Curves"],
+            dependencies: ["ZoetropeTestSupport", "Drawing", "Geometry", "Curves"],
             path: "Tests/DrawingTests"
         ),
         .testTarget(
             name: "StageTests",
-            dependencies: ["Stage", "Geometry", "Curves", "Drawing"],
+            dependencies: ["ZoetropeTestSupport", "Stage", "Geometry", "Curves", "Drawing"],
             path: "Tests/StageTests"
         ),
         .testTarget(
             name: "PullToRefreshTests",
-            dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            dependencies: ["ZoetropeTestSupport", "PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PullToRefreshTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "PourTests",
+            dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/PourTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "PreviewServerTests",
-            dependencies: [
+            dependencies: ["ZoetropeTestSupport", 
                 "PreviewServer", "Stage", "Drawing",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,3 +1,4 @@
+import Pour
 import PullToRefresh
 import Stage
 import ZoetropePreview
@@ -10,5 +11,6 @@ struct Preview: PreviewApp {
     static let scenes: [any Scene.Type] = [
         DemoScene.self,
         PullToRefreshScene.self,
+        PourScene.self,
     ]
 }

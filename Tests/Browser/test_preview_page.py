@@ -5,40 +5,20 @@ connections made) and the scene state in the inspector, which is what these test
 canvas is checked by its pixels.
 """
 
-import json
 import time
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
+
+from page_helpers import frames, playing, scene_time, severe_console_messages, state, wait_for
 
 DEMO = "demo"
 
 
-def wait_for(driver, predicate, timeout=15, message=""):
-    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: predicate(d), message)
-
-
 def body(driver, name):
     return driver.find_element(By.TAG_NAME, "body").get_attribute(f"data-{name}")
-
-
-def frames(driver):
-    return int(body(driver, "frames") or 0)
-
-
-def state(driver):
-    text = driver.find_element(By.ID, "inspector").text
-    return json.loads(text) if text else None
-
-
-def scene_time(driver):
-    return float(driver.find_element(By.ID, "time").get_attribute("data-seconds"))
-
-
-def playing(driver):
-    return driver.find_element(By.ID, "play").get_attribute("data-playing") == "true"
 
 
 def pixel(driver, x, y):
@@ -55,10 +35,6 @@ def canvas_size(driver):
     return driver.execute_script(
         "const r = document.getElementById('canvas').getBoundingClientRect(); return [r.width, r.height];"
     )
-
-
-def severe_console_messages(driver):
-    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
 
 
 def open_demo(driver, server, via_picker=True):

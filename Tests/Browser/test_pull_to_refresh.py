@@ -6,45 +6,15 @@ The short states (preparingToFinish lasts 0.3 s, idle one tick) are also checked
 times by pausing and seeking, which the scene's determinism makes reliable.
 """
 
-import json
 import time
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+
+from page_helpers import frames, playing, scene_time, seek, severe_console_messages, state, wait_for
 
 SCENE = "pull-to-refresh"
-
-
-def wait_for(driver, predicate, timeout=15, message=""):
-    return WebDriverWait(driver, timeout, poll_frequency=0.02).until(lambda d: predicate(d), message)
-
-
-def frames(driver):
-    return int(driver.find_element(By.TAG_NAME, "body").get_attribute("data-frames") or 0)
-
-
-def state(driver):
-    text = driver.find_element(By.ID, "inspector").text
-    return json.loads(text) if text else None
-
-
-def scene_time(driver):
-    return float(driver.find_element(By.ID, "time").get_attribute("data-seconds"))
-
-
-def playing(driver):
-    return driver.find_element(By.ID, "play").get_attribute("data-playing") == "true"
-
-
-def seek(driver, seconds):
-    """Seeks with the scrubber, whose step is 1 ms: pass times with at most 3 decimals."""
-    driver.execute_script(
-        "const s = document.getElementById('scrubber'); s.value = String(arguments[0]); s.dispatchEvent(new Event('input'));",
-        seconds,
-    )
-    wait_for(driver, lambda d: abs(scene_time(d) - seconds) < 1e-6, message=f"seek to {seconds}")
 
 
 def state_at(driver, seconds):
@@ -53,10 +23,6 @@ def state_at(driver, seconds):
     seek(driver, seconds)
     time.sleep(0.3)
     return wait_for(driver, lambda d: (s := state(d)) and s, message="state after seek")
-
-
-def severe_console_messages(driver):
-    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
 
 
 def test_dragging_the_list_runs_a_refresh_cycle(browser, server):

@@ -2,6 +2,7 @@ import Geometry
 import Testing
 
 @testable import Curves
+import ZoetropeTestSupport
 
 @Suite("AnimatedValue")
 struct AnimatedValueTests {

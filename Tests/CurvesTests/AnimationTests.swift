@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Curves
+import ZoetropeTestSupport
 
 /// The fraction of a change of 1 that `animation` presents at `time` (1 once finished: the model).
 func fraction(_ animation: Animation, _ time: Double) -> Double {

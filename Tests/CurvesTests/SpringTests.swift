@@ -2,6 +2,7 @@ import RealModule
 import Testing
 
 @testable import Curves
+import ZoetropeTestSupport
 
 @Suite("Spring")
 struct SpringTests {

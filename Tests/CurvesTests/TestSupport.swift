@@ -1,24 +1,5 @@
 @testable import Curves
 
-/// Whether `a` and `b` differ by at most `tolerance` (infinities must match exactly).
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {
-    if a.isInfinite || b.isInfinite { return a == b }
-    return abs(a - b) <= tolerance
-}
-
-/// A small deterministic generator (SplitMix64) so random tables are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Integrates `m·x″ = k·(T − x) − c·x′` from x(0) = 0, x′(0) = v0 with classic Runge–Kutta
 /// (step `h`), independently of the closed forms under test. Returns (x, x′) at each requested
 /// time (times must be increasing).

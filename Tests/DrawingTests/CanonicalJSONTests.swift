@@ -1,6 +1,7 @@
 @testable import Drawing
 import Geometry
 import Testing
+import ZoetropeTestSupport
 
 @Suite("Canonical JSON")
 struct CanonicalJSONTests {

@@ -1,6 +1,7 @@
 import Curves
 import Drawing
 import Testing
+import ZoetropeTestSupport
 
 @Suite("Color")
 struct ColorTests {

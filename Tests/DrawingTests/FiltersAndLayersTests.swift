@@ -1,6 +1,7 @@
 import Drawing
 import Geometry
 import Testing
+import ZoetropeTestSupport
 
 /// `GraphicsContext.addFilter(_:)` and `drawLayer(content:)`: what the recorder emits, checked
 /// through the reference interpreter (the state each draw sees), plus the emitted operations
@@ -191,5 +192,70 @@ struct FiltersAndLayersTests {
         #expect(FrameInterpreter.draws(decoded)[0].filters == expected)
         #expect(try Frame(canonicalJSON: frame.canonicalJSON()) == decoded)
         #expect(decoded == frame.wireQuantized())
+    }
+
+    /// One context copy of a random program and the state it should draw in.
+    struct Copy {
+        var context: GraphicsContext
+        var clips: [FrameInterpreter.ClipState]
+        var filters: [Filter] = []
+    }
+
+    /// Runs `steps` random operations on `copies`, appending the draws they should make; layers
+    /// run a shorter program of their own inside, up to three deep.
+    func run(
+        _ copies: inout [Copy], layers: [FrameInterpreter.LayerState], steps: Int, rng: inout SplitMix64,
+        expected: inout [FrameInterpreter.Draw]
+    ) {
+        for _ in 0..<steps {
+            let i = Int.random(in: 0..<copies.count, using: &rng)
+            let x = Double(Int.random(in: -8...8, using: &rng))
+            switch Int.random(in: 0...8, using: &rng) {
+            case 0: copies.append(copies[i])
+            case 1: copies[i].context.translateBy(x: x, y: 2)
+            case 2: copies[i].context.scaleBy(x: x == 0 ? 0.5 : 1 / x, y: 2)
+            case 3: copies[i].context.opacity = Double(Int.random(in: 0...4, using: &rng)) / 4
+            case 4:
+                let p = Path(Rect(x: x, y: x, width: 20, height: 20))
+                copies[i].clips.append(.init(path: p, rule: .nonZero, transform: copies[i].context.transform))
+                copies[i].context.clip(to: p)
+            case 5:
+                let f: Filter = x < 0 ? .blur(radius: -x) : .shadow(color: .black, radius: x, x: 1, y: x)
+                copies[i].filters.append(f.applying(copies[i].context.transform))
+                copies[i].context.addFilter(f)
+            case 6 where layers.count < 3:
+                let outer = copies[i]
+                let layer = FrameInterpreter.LayerState(opacity: outer.context.opacity, filters: outer.filters, clips: outer.clips)
+                outer.context.drawLayer { context in
+                    var inner = [Copy(context: context, clips: outer.clips)]
+                    run(&inner, layers: layers + [layer], steps: steps / 3, rng: &rng, expected: &expected)
+                }
+            default:
+                let c = copies[i]
+                let name = "draw \(expected.count)"
+                c.context.fill(square, with: .color(.red), name: name)
+                expected.append(
+                    .init(
+                        command: .fill(square, .color(.red), .nonZero), name: name, transform: c.context.transform,
+                        opacity: c.context.opacity, clips: c.clips, filters: c.filters, layers: layers))
+            }
+        }
+    }
+
+    @Test("Every draw happens in the state and layers of the copy that drew it (random programs with filters and layers)", arguments: 1...30)
+    func randomPrograms(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        var expected: [FrameInterpreter.Draw] = []
+        let root = GraphicsContext(size: size)
+        var copies = [Copy(context: root, clips: [])]
+        run(&copies, layers: [], steps: 60, rng: &rng, expected: &expected)
+        let frame = root.frame
+        #expect(FrameInterpreter.draws(frame) == expected)
+        let commands = frame.operations.map(\.command)
+        #expect(commands.filter { $0 == .beginLayer }.count == commands.filter { $0 == .endLayer }.count)
+        // Whatever the recorder emits survives the wire and JSON unchanged in meaning.
+        let decoded = try Frame(wireMessage: frame.wireMessage())
+        #expect(decoded == frame.wireQuantized())
+        #expect(FrameInterpreter.draws(try Frame(canonicalJSON: frame.canonicalJSON())).count == expected.count)
     }
 }

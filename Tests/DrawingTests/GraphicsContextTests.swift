@@ -1,6 +1,7 @@
 import Drawing
 import Geometry
 import Testing
+import ZoetropeTestSupport
 
 @Suite("GraphicsContext")
 struct GraphicsContextTests {

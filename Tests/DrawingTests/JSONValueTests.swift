@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Drawing
+import ZoetropeTestSupport
 
 /// The one JSON model: the union of the former Stage, PreviewServer and Drawing JSON tests, run
 /// against `Drawing.JSONValue`.

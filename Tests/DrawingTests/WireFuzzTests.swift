@@ -1,5 +1,6 @@
 import Drawing
 import Testing
+import ZoetropeTestSupport
 
 /// Bounded fuzzing: every input must either decode or throw a `WireDecodingError`; a trap or a
 /// hang fails the run. Seeds are fixed, so failures reproduce.

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import ZoetropeTestSupport
 
 @Suite("AffineTransform")
 struct AffineTransformTests {

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import ZoetropeTestSupport
 
 @Suite("Path arcs")
 struct PathArcTests {

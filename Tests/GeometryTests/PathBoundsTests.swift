@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import ZoetropeTestSupport
 
 @Suite("Path bounds")
 struct PathBoundsTests {

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import ZoetropeTestSupport
 
 @Suite("Path length, trimming and following")
 struct PathMeasureTests {

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import ZoetropeTestSupport
 
 @Suite("Path ellipses and rounded rects")
 struct PathShapeTests {

@@ -1,44 +1,6 @@
 import Geometry
 import Testing
 
-/// Float comparison helpers with explicit tolerances.
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
-
-func isClose(_ p: Point, _ q: Point, _ tolerance: Double) -> Bool {
-    abs(p.x - q.x) <= tolerance && abs(p.y - q.y) <= tolerance
-}
-
-func isClose(_ r: Rect, _ s: Rect, _ tolerance: Double) -> Bool {
-    isClose(r.origin, s.origin, tolerance) && abs(r.size.width - s.size.width) <= tolerance
-        && abs(r.size.height - s.size.height) <= tolerance
-}
-
-func expectClose(
-    _ a: Double, _ b: Double, _ tolerance: Double, _ comment: Comment? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(isClose(a, b, tolerance), "\(a) ≠ \(b) ± \(tolerance) \(comment.map { "— \($0)" } ?? "")",
-            sourceLocation: sourceLocation)
-}
-
-func expectClose(
-    _ p: Point?, _ q: Point, _ tolerance: Double, _ comment: Comment? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    guard let p else {
-        Issue.record("nil ≠ \(q)", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(isClose(p, q, tolerance), "\(p) ≠ \(q) ± \(tolerance) \(comment.map { "— \($0)" } ?? "")",
-            sourceLocation: sourceLocation)
-}
-
-func expectClose(
-    _ r: Rect, _ s: Rect, _ tolerance: Double, sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(isClose(r, s, tolerance), "\(r) ≠ \(s) ± \(tolerance)", sourceLocation: sourceLocation)
-}
-
 /// Every point of the path, including control points, for NaN checks.
 func allPoints(_ path: Path) -> [Point] {
     path.elements.flatMap { e -> [Point] in

@@ -1,5 +1,6 @@
 import Testing
 @testable import PreviewServer
+import ZoetropeTestSupport
 
 @Suite("ClientMessage decoding")
 struct ClientMessageTests {
@@ -105,25 +106,12 @@ struct ClientMessageTests {
 
     @Test("random bytes never crash the decoder")
     func fuzz() {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let alphabet = Array(#"{}[]":,0123456789.-etrufalsn typeframepointerDown\"#.utf8)
         for _ in 0..<2000 {
             let count = Int(generator.next() % 64)
             let bytes = (0..<count).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
             _ = try? ClientMessage(json: bytes)
         }
-    }
-}
-
-/// A small deterministic generator for fuzz inputs.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -4,6 +4,7 @@ import Logging
 import ServiceLifecycle
 import Testing
 @testable import PreviewServer
+import ZoetropeTestSupport
 
 @Suite("Graceful shutdown")
 struct GracefulShutdownTests {

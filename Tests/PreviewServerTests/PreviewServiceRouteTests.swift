@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import PreviewServer
+import ZoetropeTestSupport
 
 /// Routes exercised in-process through HummingbirdTesting's router framework.
 @Suite("PreviewService routes")

@@ -1,5 +1,6 @@
 import Testing
 @testable import PreviewServer
+import ZoetropeTestSupport
 
 @Suite("SessionController")
 struct SessionControllerTests {

@@ -24,17 +24,7 @@ struct PullToRefreshCommandTests {
     static let tOn = tick(21)
 
     private func state(at t: Double, events: String, extra: [String] = []) throws -> [String: Any] {
-        let file = try temporaryFile(events)
-        let result = try CommandRunner.run(["state", "pull-to-refresh", "--at", "\(t)", "--events", file] + extra)
-        #expect(result.status == 0, "\(result.stderr)")
-        let doc = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        return try #require(doc["state"] as? [String: Any])
-    }
-
-    private func number(_ s: [String: Any], _ keys: String...) -> Double {
-        var v: Any? = s
-        for k in keys { v = (v as? [String: Any])?[k] }
-        return (v as? Double) ?? (v as? Int).map(Double.init) ?? .nan
+        try sceneState("pull-to-refresh", ["--at", "\(t)", "--events", try temporaryFile(events)] + extra)
     }
 
     @Test("preview list shows the scene with its refresh duration parameter and pull action")

@@ -3,6 +3,7 @@ import Geometry
 import Testing
 @testable import PullToRefresh
 @testable import Stage
+import ZoetropeTestSupport
 
 /// Bad and unusual input never crashes, never produces NaN, and never leaves the scene stuck:
 /// viewports from 200 × 200 to 3000 × 3000, resizes mid-gesture, refresh duration 0, and

@@ -1,6 +1,7 @@
 import Testing
 @testable import PullToRefresh
 @testable import Stage
+import ZoetropeTestSupport
 
 @Suite("CalendarDay")
 struct CalendarDayTests {

@@ -4,6 +4,7 @@ import Geometry
 import Testing
 @testable import PullToRefresh
 @testable import Stage
+import ZoetropeTestSupport
 
 /// Canonical-JSON frames at key moments of a refresh, compared with the references in
 /// `__Snapshots__/SnapshotTests/` (record with `ZOETROPE_RECORD=1`). Besides catching

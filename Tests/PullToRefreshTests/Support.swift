@@ -3,6 +3,7 @@ import Geometry
 import Testing
 @testable import PullToRefresh
 @testable import Stage
+import ZoetropeTestSupport
 
 /// The time of tick `k` at 60 Hz, computed as the session computes it.
 func tick(_ k: Int) -> SceneTime { SceneTime(seconds: Double(k) / 60) }
@@ -66,9 +67,9 @@ extension JSONValue {
     func string(_ key: String) -> String? { self[key]?.stringValue }
 }
 
-/// |a − b| ≤ tolerance (false for NaN).
+/// `isClose` with the spec's default tolerance of 0.01 (false for NaN).
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.01) -> Bool {
-    abs(a - b) <= tolerance
+    isClose(a, b, tolerance)
 }
 
 /// The angle `degrees` reduced to −180 ..< 180, to compare rotations modulo a full turn.

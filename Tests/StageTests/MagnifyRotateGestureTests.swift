@@ -2,6 +2,7 @@ import Geometry
 import RealModule
 import Testing
 @testable import Stage
+import ZoetropeTestSupport
 
 @Suite("MagnifyGesture")
 struct MagnifyGestureTests {

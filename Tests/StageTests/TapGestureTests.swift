@@ -1,6 +1,7 @@
 import Geometry
 import Testing
 @testable import Stage
+import ZoetropeTestSupport
 
 @Suite("TapGesture")
 struct TapGestureTests {

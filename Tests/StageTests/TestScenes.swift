@@ -1,6 +1,7 @@
 import Drawing
 import Geometry
 @testable import Stage
+import ZoetropeTestSupport
 
 /// A ticking scene (60 Hz) that records when it saw each event, for tick-order tests.
 struct TickScene: Scene {
@@ -45,16 +46,12 @@ struct TickScene: Scene {
     }
 }
 
-/// A scripted drag of the demo square: down at the centre, 30 moves at 60 Hz, release.
+/// A scripted drag of the demo square: down at the centre, 30 moves at 60 Hz, release 1/60 s
+/// after the last move.
 func demoDrag(start: Double = 0.5, dx: Double = 120, dy: Double = 90, id: PointerID = 1) -> [SceneEvent] {
     let c = Point(x: 195, y: 422)
-    var events: [SceneEvent] = [.pointer(.down, id: id, x: c.x, y: c.y, at: SceneTime(seconds: start))]
-    for i in 1...30 {
-        let f = Double(i) / 30
-        events.append(.pointer(.move, id: id, x: c.x + dx * f, y: c.y + dy * f, at: SceneTime(seconds: start + Double(i) / 60)))
-    }
-    events.append(.pointer(.up, id: id, x: c.x + dx, y: c.y + dy, at: SceneTime(seconds: start + 31.0 / 60)))
-    return events
+    return PointerTrace.line(from: c, to: Point(x: c.x + dx, y: c.y + dy), steps: 30, start: start, hold: 1.0 / 60,
+                             id: id.rawValue, kind: .mouse).sceneEvents
 }
 
 /// Random but valid event scripts for the demo scene (bounded), from a seeded generator.

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FrameDecoder, decodeFrame } from '../protocol.js';
 import { FrameRenderer, fontString, sizeCanvas } from '../render.js';
-import { FakePath2D, fixtureBytes, manifest, recordingContext } from './support.js';
+import { FakePath2D, fixtureBytes, manifest, recordingContext, seeded } from './support.js';
 
 /** Layer and sprite canvases are recording contexts sharing `ctx`'s log, tagged layer0, layer1, … */
 function factory(ctx) {
@@ -202,4 +202,29 @@ test('a solid fill\'s lone shadow comes from a sprite blurred once with the canv
   assert.deepEqual(r.spriteStats, { skipped: 1, made: 1, hits: 0 }, 'seen again: blurred once into a sprite');
   r.draw(frame, { devicePixelRatio: 2 });
   assert.deepEqual(r.spriteStats, { skipped: 1, made: 1, hits: 1 }, 'then reused');
+});
+
+test('fuzz: whatever decodes from mutated effect frames draws without error and leaves every context balanced', () => {
+  const random = seeded(27);
+  const source = Array.from(fixtureBytes('effects.bin'));
+  let drawn = 0;
+  for (let i = 0; i < 1500; i++) {
+    const b = source.slice();
+    for (let m = 1 + Math.floor(random() * 3); m > 0; m--) {
+      const at = Math.floor(random() * b.length);
+      if (random() < 0.5) b[at] ^= 1 << Math.floor(random() * 8);
+      else b[at] = [0x09, 0x0a, 0x0b, 0x0c, 0x00, 0x01][Math.floor(random() * 6)];
+    }
+    let frame;
+    try { frame = decodeFrame(Uint8Array.from(b)); } catch { continue; }
+    for (const shadowSprites of [false, true]) {
+      const ctx = recordingContext({ width: 320, height: 240 });
+      const r = renderer(ctx, { shadowSprites });
+      r.draw(frame);
+      r.draw(frame);
+      assert.equal(ctx.depth, 0);
+    }
+    drawn++;
+  }
+  assert.ok(drawn > 50, `only ${drawn} mutated frames decoded`);
 });

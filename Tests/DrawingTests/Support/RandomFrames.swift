@@ -1,5 +1,6 @@
 import Drawing
 import Geometry
+import ZoetropeTestSupport
 
 /// Random frames for property and fuzz tests, including hostile values (NaN, infinities, huge
 /// and negative numbers, odd strings) that the encoders must sanitise.

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import PreviewServer
 import Testing
+import ZoetropeTestSupport
 
 /// Runs a preview server on a free port for the duration of `body`.
 ///

@@ -8,12 +8,12 @@ import Testing
 /// to write the references instead: recording always records an issue, so a recording run
 /// fails and nothing is recorded silently. A missing reference fails with the command to record
 /// it.
-enum Snapshot {
+public enum Snapshot {
     /// Whether this run records references (`ZOETROPE_RECORD=1`).
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["ZOETROPE_RECORD"] == "1" }
+    public static var isRecording: Bool { ProcessInfo.processInfo.environment["ZOETROPE_RECORD"] == "1" }
 
     /// Compares `text` with the reference `name` for the test file `filePath`.
-    static func assertMatches(
+    public static func assertMatches(
         _ text: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let file = URL(fileURLWithPath: filePath)

@@ -1,26 +1,33 @@
 import PreviewServer
 
-/// A stand-in for the scene runtime's session, for the server's own tests only: a dot that
+/// A stand-in for the scene runtime's session, for the server's own tests: a dot that
 /// follows the primary pointer while it is down, on a virtual clock with transport. Its "frame"
 /// is a short text, `dot x y t`, so tests can read what was drawn.
-struct TestLiveScene: LiveScene {
-    var sceneJSON: String { #"{"id":"dot","title":"Dot","actions":[{"name":"reset"}],"parameters":[{"name":"size","type":"number","min":1,"max":100}]}"# }
-    private(set) var transport = TransportState(time: 0, isPlaying: true, speed: 1)
-    private(set) var dot = (x: 0.0, y: 0.0)
-    private(set) var size = 10.0
-    private(set) var viewport = (width: 0.0, height: 0.0)
+public struct TestLiveScene: LiveScene {
+    /// A scene with the dot at the origin, size 10, the clock at 0 playing at speed 1.
+    public init() {}
+
+    public var sceneJSON: String { #"{"id":"dot","title":"Dot","actions":[{"name":"reset"}],"parameters":[{"name":"size","type":"number","min":1,"max":100}]}"# }
+    /// The transport.
+    public private(set) var transport = TransportState(time: 0, isPlaying: true, speed: 1)
+    /// The dot's position, in points.
+    public private(set) var dot = (x: 0.0, y: 0.0)
+    /// The `size` parameter.
+    public private(set) var size = 10.0
+    /// The latest viewport, in points.
+    public private(set) var viewport = (width: 0.0, height: 0.0)
     private var isDragging = false
     /// Every call the session received, for assertions.
-    private(set) var log: [String] = []
+    public private(set) var log: [String] = []
 
-    var stateJSON: String { #"{"x":\#(dot.x),"y":\#(dot.y),"size":\#(size)}"# }
+    public var stateJSON: String { #"{"x":\#(dot.x),"y":\#(dot.y),"size":\#(size)}"# }
 
-    mutating func advance(bySeconds seconds: Double) {
+    public mutating func advance(bySeconds seconds: Double) {
         log.append("advance \(seconds)")
         if transport.isPlaying { transport.time += seconds * transport.speed }
     }
 
-    mutating func apply(_ input: SceneInput) throws(LiveSceneError) {
+    public mutating func apply(_ input: SceneInput) throws(LiveSceneError) {
         log.append("input \(input)")
         switch input {
         case .viewport(let width, let height, _):
@@ -46,7 +53,7 @@ struct TestLiveScene: LiveScene {
         }
     }
 
-    mutating func perform(_ command: TransportCommand) throws(LiveSceneError) {
+    public mutating func perform(_ command: TransportCommand) throws(LiveSceneError) {
         log.append("transport \(command)")
         switch command {
         case .play: transport.isPlaying = true
@@ -59,14 +66,17 @@ struct TestLiveScene: LiveScene {
         }
     }
 
-    mutating func renderFrame() throws(LiveSceneError) -> [UInt8] {
+    public mutating func renderFrame() throws(LiveSceneError) -> [UInt8] {
         Array("dot \(dot.x) \(dot.y) \(transport.time)".utf8)
     }
 }
 
-/// A scenes with the test scene under the id `dot`.
-struct TestSceneProvider: SceneProvider {
-    var listJSON: String { #"{"scenes":[{"id":"dot","title":"Dot"}]}"# }
-    func contains(sceneID: String) -> Bool { sceneID == "dot" }
-    func makeSession(sceneID: String) -> (any LiveScene)? { sceneID == "dot" ? TestLiveScene() : nil }
+/// A scene provider with the test scene under the id `dot`.
+public struct TestSceneProvider: SceneProvider {
+    /// The provider.
+    public init() {}
+
+    public var listJSON: String { #"{"scenes":[{"id":"dot","title":"Dot"}]}"# }
+    public func contains(sceneID: String) -> Bool { sceneID == "dot" }
+    public func makeSession(sceneID: String) -> (any LiveScene)? { sceneID == "dot" ? TestLiveScene() : nil }
 }
