@@ -4,7 +4,7 @@
 import { FrameDecoder, FrameRenderer, sizeCanvas } from './index.js';
 import { createBanner } from './page/banner.js';
 import { attachCanvas } from './page/canvas-view.js';
-import { hashForScene, sceneFromHash } from './page/deeplink.js';
+import { hashForLink, hashForScene, linkFromHash } from './page/deeplink.js';
 import { backoffDelay } from './page/backoff.js';
 import { restoreNote } from './page/live.js';
 import { showLiveStatus } from './page/live-view.js';
@@ -13,8 +13,10 @@ import { updateOverlay } from './page/overlay.js';
 import { renderActions, renderParameters, showState } from './page/panel.js';
 import { normalizeScene, normalizeSceneList } from './page/scene-info.js';
 import { fillScenePicker } from './page/scene-picker.js';
+import { createPreferences } from './page/preferences.js';
+import { createRecordingControls } from './page/recording-controls.js';
 import { PreviewSession } from './page/session.js';
-import { shortcutFor } from './page/shortcuts.js';
+import { focusKind, shortcutFor } from './page/shortcuts.js';
 import { FrameStats } from './page/stats.js';
 import { createTransportBar } from './page/transport-bar.js';
 
@@ -25,14 +27,44 @@ const inspector = $('inspector');
 const banner = createBanner($('banner'), $('banner-text'), $('banner-close'));
 const renderer = new FrameRenderer(canvas.getContext('2d'));
 const stats = new FrameStats();
+// Local font faces load on first use; ask for the emoji face now so the first frames with emoji
+// draw in colour (canvas text does not wait for fonts).
+document.fonts?.load('16px "Zoetrope Emoji"', '\u{1F600}').catch(() => {});
 const overlay = { fps: $('stat-fps'), render: $('stat-render'), bytes: $('stat-bytes'), latency: $('stat-latency') };
+
+function localStorageOrNull() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+const preferences = createPreferences(localStorageOrNull());
+
+/** Shows or hides the statistics overlay (the choice is remembered across reloads). */
+function showStats(shown) {
+  $('overlay').hidden = !shown;
+  $('toggle-stats').setAttribute('aria-pressed', String(shown));
+  body.dataset.stats = shown ? 'shown' : 'hidden';
+}
+showStats(preferences.get('stats', true));
+$('toggle-stats').addEventListener('click', () => {
+  const shown = $('overlay').hidden;
+  showStats(shown);
+  preferences.set('stats', shown);
+});
 
 let scenes = [];
 let session = null;
 let framesDrawn = 0;
+/** The last frame drawn: drawn again when the canvas is resized (which clears it), so a paused or
+ * disconnected page never shows a blank canvas. */
+let lastFrame = null;
 let connections = 0;
 let reloads = 0;
 let sceneJSON = '';
+/** The current scene's description as the server sent it (id, seed, viewport, …). */
+let sceneDescription = null;
 const live = {
   indicator: $('build-indicator'), errors: $('build-errors'), errorList: $('build-error-list'),
   crash: $('crash'), crashMessage: $('crash-message'), crashLog: $('crash-log'),
@@ -45,11 +77,14 @@ function showScene(sceneDescription, force) {
   sceneJSON = text;
   const scene = normalizeScene(sceneDescription);
   renderActions($('actions'), scene.actions, (name) => session?.action(name));
-  renderParameters($('parameters'), scene.parameters, (name, value) => session?.setParameter(name, value));
+  renderParameters($('parameters'), scene.parameters, (name, value) => session?.setParameter(name, value), session?.parameters);
 }
 
 const transportBar = createTransportBar(
-  { play: $('play'), stepBack: $('step-back'), stepForward: $('step-forward'), scrubber: $('scrubber'), time: $('time'), speeds: $('speeds') },
+  {
+    play: $('play'), stepBack: $('step-back'), stepForward: $('step-forward'), scrubber: $('scrubber'), time: $('time'),
+    frameNumber: $('frame-number'), speeds: $('speeds'),
+  },
   {
     toggle: () => session?.toggle(),
     step: (frames) => session?.step(frames),
@@ -62,22 +97,35 @@ const transportBar = createTransportBar(
 );
 
 const view = attachCanvas(canvas, {
-  resize: (width, height, devicePixelRatio) => sizeCanvas(canvas, width, height, devicePixelRatio),
+  resize: (width, height, devicePixelRatio) => {
+    sizeCanvas(canvas, width, height, devicePixelRatio);
+    if (lastFrame) renderer.draw(lastFrame, { devicePixelRatio });
+  },
   onViewport: (viewport) => session?.setViewport(viewport),
   onPointer: (phase, event, t) => session?.input(pointerMessage(phase, event, t)),
   onWheel: (event, pageHeight, t) => session?.input(wheelMessage(event, pageHeight, t)),
 });
 
-function isEditable(target) {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
-}
+const recording = createRecordingControls(
+  { record: $('record'), open: $('open-events'), file: $('events-file') },
+  {
+    session: () => session,
+    scene: () => sceneDescription,
+    openScene: (id) => { location.hash = hashForScene(id); },
+    notify: (message) => banner.show(message),
+    parametersChanged: () => showScene(sceneDescription, true),
+  },
+);
 
 function onKey(event, down) {
   if (!session) return;
-  const editable = isEditable(event.target) && event.target.type !== 'range';
-  const shortcut = shortcutFor(event, editable);
+  const focus = focusKind(event.target instanceof HTMLElement ? event.target : null);
+  const shortcut = shortcutFor(event, focus);
   if (shortcut === null) {
-    if (!editable) session.input(keyMessage(down, event, event.timeStamp));
+    // Keys typed into a control are the control's; space/Enter on a button press it.
+    if (focus === null || (focus === 'button' && event.key !== ' ' && event.key !== 'Enter')) {
+      session.input(keyMessage(down, event, event.timeStamp));
+    }
     return;
   }
   event.preventDefault();
@@ -104,7 +152,9 @@ function onSessionEvent(type, payload) {
       connections += 1;
       body.dataset.connections = String(connections);
       banner.clear();
-      if (!payload.restored) showScene(payload.scene, true);
+      sceneDescription = payload.scene ?? sceneDescription;
+      showScene(payload.scene, false);
+      recording.hello();
       break;
     }
     case 'live':
@@ -121,12 +171,16 @@ function onSessionEvent(type, payload) {
     }
     case 'frame': {
       renderer.draw(payload.frame, { devicePixelRatio: view.viewport().devicePixelRatio });
+      lastFrame = payload.frame;
       const drawnAt = performance.now();
       framesDrawn += 1;
       body.dataset.frames = String(framesDrawn);
       stats.recordFrame(drawnAt, payload.info?.renderMs ?? NaN, payload.bytes);
       if (typeof payload.info?.inputT === 'number') stats.recordLatency(drawnAt - payload.info.inputT);
-      if (payload.info) transportBar.update(session.transport);
+      if (payload.info) {
+        transportBar.update(session.transport);
+        recording.frameShown(payload.info.time);
+      }
       break;
     }
     case 'state':
@@ -140,9 +194,13 @@ function onSessionEvent(type, payload) {
   }
 }
 
-function openScene(id) {
+function openScene(id, link = { parameters: {} }) {
   session?.stop();
   session = null;
+  sceneJSON = '';
+  sceneDescription = null;
+  lastFrame = null;
+  recording.sceneClosed();
   showState(inspector, undefined);
   $('actions').replaceChildren();
   $('parameters').replaceChildren();
@@ -151,6 +209,7 @@ function openScene(id) {
   $('scene-picker').value = scene ? id : '';
   body.dataset.scene = scene ? id : '';
   $('scene-summary').textContent = scene ? scene.summary : '';
+  $('scene-summary').title = scene ? scene.summary : '';
   $('empty').hidden = scene !== undefined;
   if (!scene) {
     if (id) banner.show(`There is no scene '${id}' in this build.`, { sticky: true });
@@ -165,7 +224,10 @@ function openScene(id) {
     setTimer: (fn, ms) => setTimeout(fn, ms),
     clearTimer: (handle) => clearTimeout(handle),
     onEvent: onSessionEvent,
+    onSent: (message) => recording.sent(message),
+    initialTransport: restoredTransport(link),
   });
+  for (const [name, value] of Object.entries(link.parameters)) session.setParameter(name, value);
   session.setViewport(view.viewport());
   session.start();
 }
@@ -175,7 +237,30 @@ $('scene-picker').addEventListener('change', (event) => {
   if (id) location.hash = hashForScene(id);
   else openScene(null);
 });
-window.addEventListener('hashchange', () => openScene(sceneFromHash(location.hash)));
+window.addEventListener('hashchange', () => {
+  const link = linkFromHash(location.hash);
+  openScene(link.scene, link);
+});
+
+/** The transport a deep link asks for, or undefined when it names none. */
+function restoredTransport(link) {
+  const transport = {};
+  if (link.time !== undefined) transport.time = link.time;
+  if (link.speed !== undefined) transport.speed = link.speed;
+  if (link.playing !== undefined) transport.playing = link.playing;
+  return Object.keys(transport).length > 0 ? transport : undefined;
+}
+
+/** Keeps the address bar's deep link up to date with the session (replaceState: no history entries). */
+function writeLink() {
+  if (!session || !body.dataset.scene || body.dataset.connection !== 'open') return;
+  const { time, speed, playing } = session.transport;
+  const hash = hashForLink({
+    scene: body.dataset.scene, time, speed, playing, parameters: Object.fromEntries(session.parameters),
+  });
+  if (hash !== location.hash) history.replaceState(null, '', hash);
+}
+setInterval(writeLink, 500);
 
 function frameLoop(now) {
   session?.tick(now);
@@ -191,7 +276,8 @@ async function loadScenes(attempt = 0) {
     scenes = normalizeSceneList(await response.json());
     fillScenePicker($('scene-picker'), scenes);
     body.dataset.scenes = String(scenes.length);
-    openScene(sceneFromHash(location.hash));
+    const link = linkFromHash(location.hash);
+    openScene(link.scene, link);
   } catch (error) {
     banner.show(`Cannot load the scene list (${error.message}); retrying…`, { sticky: true });
     setTimeout(() => loadScenes(attempt + 1), backoffDelay(attempt));

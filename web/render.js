@@ -19,11 +19,18 @@
 import { ShadowSprites } from './shadow-sprites.js';
 
 /** CSS font stacks for the four font designs. */
+/**
+ * The page's colour emoji face (style.css's @font-face: the installed colour emoji font, for emoji
+ * code points only), first in every stack so emoji draw in colour rather than as a system font's
+ * monochrome glyphs or boxes. The SVG encoder names the same face.
+ */
+export const EMOJI_FAMILY = '"Zoetrope Emoji"';
+
 export const FONT_FAMILIES = Object.freeze({
-  default: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  serif: 'ui-serif, Georgia, "Times New Roman", serif',
-  rounded: 'ui-rounded, "SF Pro Rounded", system-ui, sans-serif',
-  monospaced: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  default: `${EMOJI_FAMILY}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+  serif: `${EMOJI_FAMILY}, ui-serif, Georgia, "Times New Roman", serif`,
+  rounded: `${EMOJI_FAMILY}, ui-rounded, "SF Pro Rounded", system-ui, sans-serif`,
+  monospaced: `${EMOJI_FAMILY}, ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace`,
 });
 
 /** How many backing-store pixels of canvas `shadowBlur` give a Gaussian of σ = 1 pixel. */

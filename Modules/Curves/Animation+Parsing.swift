@@ -61,7 +61,7 @@ extension Animation {
             ])),
             ("spring", Factory(property: .spring, overloads: [
                 ExpressionOverload([
-                    .number("duration", .nonNegative, default: 0.5), .number("bounce", .aboveMinusOne, default: 0), blend,
+                    .number("duration", .nonNegative, default: 0.5), .number("bounce", .bounce, default: 0), blend,
                 ]) { .spring(duration: $0[0].number, bounce: $0[1].number, blendDuration: $0[2].number) },
                 ExpressionOverload([
                     .number("response", .nonNegative, default: 0.5),
@@ -84,7 +84,7 @@ extension Animation {
             ])),
             ("interpolatingSpring", Factory(property: .interpolatingSpring, overloads: [
                 ExpressionOverload([
-                    .number("duration", .positive, default: 0.5), .number("bounce", .aboveMinusOne, default: 0),
+                    .number("duration", .positive, default: 0.5), .number("bounce", .bounce, default: 0),
                     .number("initialVelocity", .any, default: 0),
                 ]) { .interpolatingSpring(duration: $0[0].number, bounce: $0[1].number, initialVelocity: $0[2].number) },
                 ExpressionOverload([

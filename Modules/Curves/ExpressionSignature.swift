@@ -65,8 +65,8 @@ enum ExpressionRange: Sendable {
     case any
     case nonNegative
     case positive
-    /// Greater than −1 (bounce).
-    case aboveMinusOne
+    /// −1 < x ≤ 1 (bounce: 1 is undamped, larger values would only be clamped to it).
+    case bounce
     /// 0 < x < 1 (epsilon).
     case openUnitInterval
 
@@ -75,7 +75,7 @@ enum ExpressionRange: Sendable {
         case .any: return true
         case .nonNegative: return value >= 0
         case .positive: return value > 0
-        case .aboveMinusOne: return value > -1
+        case .bounce: return value > -1 && value <= 1
         case .openUnitInterval: return value > 0 && value < 1
         }
     }
@@ -85,7 +85,7 @@ enum ExpressionRange: Sendable {
         case .any: return "a number"
         case .nonNegative: return "a number ≥ 0"
         case .positive: return "a number > 0"
-        case .aboveMinusOne: return "a number > -1"
+        case .bounce: return "a number > -1 and ≤ 1"
         case .openUnitInterval: return "a number between 0 and 1 (exclusive)"
         }
     }

@@ -9,7 +9,7 @@ extension Spring {
     /// - `.smooth`, `Spring.snappy`, `bouncy`, `.bouncy(duration: 0.4, extraBounce: 0.1)`;
     /// - an empty string, meaning `Spring()`.
     ///
-    /// Durations must be > 0, bounces > −1, masses > 0, stiffness and damping ≥ 0; other values
+    /// Durations must be > 0, bounces in −1 < b ≤ 1 (1 is undamped; SwiftUI clamps larger ones), masses > 0, stiffness and damping ≥ 0; other values
     /// are errors here (the initialisers themselves clamp them instead).
     ///
     /// - Parameter source: The source text; whitespace is ignored.
@@ -40,7 +40,7 @@ extension Spring {
 
     /// `Spring(…)` initialisers in the order overloads are tried (the first is `Spring()`).
     static let initialisers: [ExpressionOverload<Spring>] = [
-        ExpressionOverload([.number("duration", .positive, default: 0.5), .number("bounce", .aboveMinusOne, default: 0)]) {
+        ExpressionOverload([.number("duration", .positive, default: 0.5), .number("bounce", .bounce, default: 0)]) {
             Spring(duration: $0[0].number, bounce: $0[1].number)
         },
         ExpressionOverload([.number("response", .positive), .number("dampingRatio", .nonNegative)]) {

@@ -54,7 +54,11 @@ struct SVGWriter {
         line(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
         )
-        for op in LayerDepthGuard.kept(frame.operations) { operation(op) }
+        let operations = LayerDepthGuard.kept(frame.operations)
+        if operations.contains(where: { if case .text(let run) = $0 { EmojiFont.covers(run.string) } else { false } }) {
+            line("<style>\(EmojiFont.fontFaceRule)</style>")
+        }
+        for op in operations { operation(op) }
         while !saved.isEmpty { pop() }
         closeGroups(openGroups)
         line("</svg>")
@@ -359,12 +363,14 @@ struct SVGWriter {
     }
 
     private func textAttributes(_ run: TextRun) -> String {
+        // The colour emoji face comes first (for emoji only, see EmojiFont); the page's stacks match.
+        let emoji = "'\(EmojiFont.family)', "
         let family =
             switch run.font.design {
-            case .default: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
-            case .serif: "ui-serif, Georgia, 'Times New Roman', serif"
-            case .rounded: "ui-rounded, 'SF Pro Rounded', system-ui, sans-serif"
-            case .monospaced: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace"
+            case .default: emoji + "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+            case .serif: emoji + "ui-serif, Georgia, 'Times New Roman', serif"
+            case .rounded: emoji + "ui-rounded, 'SF Pro Rounded', system-ui, sans-serif"
+            case .monospaced: emoji + "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace"
             }
         let anchor =
             switch run.alignment {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Stage
 
@@ -33,7 +34,21 @@ extension PreviewApp {
             FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
             exit(1)
         }
+        if let message = unknownCommandMessage(Array(CommandLine.arguments.dropFirst())) {
+            FileHandle.standardError.write(Data("Error: \(message)\nSee '\(PreviewCommand<Self>.executableName) --help'.\n".utf8))
+            exit(64)  // EX_USAGE, as ArgumentParser exits for other usage errors
+        }
         await PreviewCommand<Self>.main()
+    }
+
+    /// The error for a first argument that names no subcommand ("did you mean …?"), or nil.
+    /// ArgumentParser suggests only option names, not subcommands.
+    static func unknownCommandMessage(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+        let subcommands = PreviewCommand<Self>.configuration.subcommands
+        guard !subcommands.contains(where: { $0._commandName == first }), first != "help" else { return nil }
+        let visible = subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+        return CommandSuggestion.message(for: first, among: visible)
     }
 
     /// ``scenes`` as a checked registry.

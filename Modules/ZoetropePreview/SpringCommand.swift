@@ -16,7 +16,9 @@ struct SpringCommand: ParsableCommand {
             Spring() (duration 0.5, bounce 0).
 
             Prints mass, stiffness, damping, response (s), dampingRatio, duration (s), bounce and \
-            settlingDuration (s; SwiftUI's estimate for a unit change, epsilon 0.001).
+            settlingDuration (s; SwiftUI's estimate for a unit change, epsilon 0.001), rounded to 15 \
+            significant digits (--json prints every digit). Out-of-range values are refused with \
+            the allowed range (bounce: -1 < bounce ≤ 1).
             """
     )
 
@@ -43,8 +45,7 @@ struct SpringCommand: ParsableCommand {
             return
         }
         for (name, number) in rows {
-            let text = number.isFinite ? JSONValue.format(number) : (number > 0 ? "inf" : "-inf")
-            print(name + String(repeating: " ", count: 18 - name.count) + text)
+            print(name + String(repeating: " ", count: 18 - name.count) + ReadableNumber.text(number))
         }
     }
 }

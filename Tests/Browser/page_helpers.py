@@ -34,8 +34,9 @@ def frames(driver):
 
 
 def state(driver):
-    """The scene state the inspector shows, or None before the first one."""
-    text = driver.find_element(By.ID, "inspector").text
+    """The scene state the inspector shows (its exact JSON, `data-json`; the text rounds numbers
+    for reading), or None before the first one."""
+    text = driver.find_element(By.ID, "inspector").get_attribute("data-json")
     return json.loads(text) if text else None
 
 

@@ -63,6 +63,8 @@ struct AnimationExpressionTests {
         (".linear(duration: 1) junk", 22, "end of the expression", "`junk`"),
         (".linear(duration: .5)", 20, "write 0.5", "`5`"),
         (".spring(bounce: -1)", 17, "> -1", "`-1`"),
+        (".spring(duration: 0.5, bounce: 2)", 32, "a number > -1 and ≤ 1", "`2`"),
+        (".interpolatingSpring(duration: 0.5, bounce: 1.01)", 45, "a number > -1 and ≤ 1", "`1.01`"),
         (".spring(response: 0.4, dampingFraction: 0.6, blendDurration: 1)", 46, "`blendDuration:` or `)`", "`blendDurration:`"),
         (".interpolatingSpring(stiffness: 80)", 35, "`damping:`", "`)`"),
         (".interpolatingSpring(mass: 0, stiffness: 80, damping: 4)", 28, "a number > 0", "`0`"),
@@ -130,7 +132,7 @@ struct AnimationExpressionTests {
 
     @Test("spring parse errors name the column")
     func springErrors() {
-        #expect(throws: AnimationExpressionError(column: 23, expected: "a number > -1", found: "`-2`")) {
+        #expect(throws: AnimationExpressionError(column: 23, expected: "a number > -1 and ≤ 1", found: "`-2`")) {
             try Spring(parsing: "duration: 0.5, bounce:-2")
         }
         #expect(throws: AnimationExpressionError(column: 15, expected: "`damping:`", found: "end of input")) {
@@ -157,7 +159,7 @@ struct AnimationExpressionTests {
             ".linear(duration: 0)", ".linear(duration: 1e300)", ".linear(duration: 1e-300)",
             ".timingCurve(1e300, -1e300, -1e300, 1e300, duration: 1)", ".timingCurve(0, 1, 1, 0, duration: 1e-200)",
             ".spring(response: 0, dampingFraction: 0)", ".spring(response: 1e300, dampingFraction: 1e300)",
-            ".spring(duration: 1e-300, bounce: -0.9999999999)", ".spring(duration: 0.5, bounce: 1e300)",
+            ".spring(duration: 1e-300, bounce: -0.9999999999)", ".spring(duration: 0.5, bounce: 1)",
             ".interpolatingSpring(mass: 1e-300, stiffness: 1e300, damping: 0, initialVelocity: 1e300)",
             ".interpolatingSpring(stiffness: 0, damping: 1e300)", ".interpolatingSpring(duration: 1e300, bounce: 0.999999)",
             ".easeIn.speed(1e300).delay(-1e300).repeatCount(9223372036854775807)", ".bouncy.speed(0).repeatForever()",

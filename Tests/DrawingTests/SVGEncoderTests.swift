@@ -152,6 +152,23 @@ struct SVGEncoderTests {
         #expect(texts.contains { $0.attributes["font-style"] == "italic" })
     }
 
+    @Test("Emoji name the colour emoji face: a <style> declares it only when the text has emoji, and every stack starts with it")
+    func emojiFace() throws {
+        func frame(_ text: String) -> Frame {
+            Frame(size: Size(width: 100, height: 40), operations: [.init(.text(TextRun(text, at: Point(x: 5, y: 20), font: .body)), name: "t")])
+        }
+        let withEmoji = frame("Tea 🍵 ready").svgDocument()
+        let doc = try #require(parse(withEmoji))
+        let styles = doc.elements.filter { $0.name == "style" }
+        #expect(styles.count == 1)
+        #expect(doc.text.contains("@font-face { font-family: 'Zoetrope Emoji'; src: local('Apple Color Emoji'), local('Segoe UI Emoji'), local('Noto Color Emoji'), local('NotoColorEmoji'); unicode-range: U+1F000-1FAFF, U+FE0F, U+200D, U+20E3; }"))
+        let family = try #require(doc.elements.first { $0.name == "text" }?.attributes["font-family"])
+        #expect(family.hasPrefix("'Zoetrope Emoji', system-ui"))
+        let plain = frame("Tea ❤ ready ✓").svgDocument()
+        #expect(!plain.contains("<style>"), "symbols with a text default are not emoji here")
+        #expect(plain.contains("font-family=\"'Zoetrope Emoji', system-ui"))
+    }
+
     @Test("The output is the same text every time")
     func deterministic() {
         #expect(SampleFrames.gradients.svgDocument() == SampleFrames.gradients.svgDocument())

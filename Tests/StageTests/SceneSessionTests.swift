@@ -221,6 +221,28 @@ struct TickingSessionTests {
         #expect(s.sceneState(at: 2)["count"] == 183)  // 90 ticks × 1, then 31 ticks × 3
     }
 
+    @Test("a viewport change shows at once, between ticks and while the clock stands still, as in a straight run")
+    func viewportAtOnce() throws {
+        let t = SceneTime(seconds: 1.0 + 0.5 / 60)
+        let size = Size(width: 320, height: 240)
+        var live = try SceneSession<TickScene>()
+        #expect(live.frame(at: t).size == Size(width: 200, height: 100))
+        try live.append(.viewport(size: size, time: t))
+        #expect(live.frame(at: t).size == size, "no tick needed: a paused page re-renders at once")
+        #expect(live.sceneState(at: t)["count"] == 61, "and no tick ran for it")
+        var straight = try SceneSession<TickScene>()
+        try straight.append(.viewport(size: size, time: t))
+        #expect(straight.frame(at: t) == live.frame(at: t))
+        #expect(straight.sceneState(at: 3) == live.sceneState(at: 3))
+        // Input waiting for its tick keeps a viewport change logged after it waiting too.
+        var queued = try SceneSession<TickScene>()
+        _ = queued.frame(at: t)
+        try queued.append(.key("a", at: t))
+        try queued.append(.viewport(size: size, time: t))
+        #expect(queued.frame(at: t).size == Size(width: 200, height: 100))
+        #expect(queued.frame(at: 2).size == size)
+    }
+
     @Test("seeking a ticking scene back and forth equals straight runs, including late events")
     func seeking() throws {
         let events: [SceneEvent] = (0..<40).map { .action(name: "mark", time: SceneTime(seconds: 0.013 * Double($0 * $0))) }

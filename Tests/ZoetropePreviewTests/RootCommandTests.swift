@@ -31,6 +31,21 @@ struct RootCommandTests {
         #expect(result.stderr.contains(name))
     }
 
+    @Test("a mistyped subcommand gets \"did you mean …?\"", arguments: [("lsit", "list"), ("stat", "state"), ("sping", "spring"), ("rendr", "render")])
+    func didYouMean(typed: String, meant: String) throws {
+        let result = try CommandRunner.run([typed, "--help"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("unknown command '\(typed)'. Did you mean '\(meant)'?"), "\(result.stderr)")
+    }
+
+    @Test("a name far from every subcommand gets the list instead of a guess")
+    func noGuess() throws {
+        let result = try CommandRunner.run(["frobnicate"])
+        #expect(!result.stderr.contains("Did you mean"))
+        #expect(result.stderr.contains("The commands are: list, curve, spring, state, render, serve, init."), "\(result.stderr)")
+        #expect(!result.stderr.contains("scene-host"))
+    }
+
     @Test("an unknown option is an error that names it")
     func unknownOptionFails() throws {
         let result = try CommandRunner.run(["list", "--colour"])

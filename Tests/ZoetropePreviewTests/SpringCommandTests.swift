@@ -11,7 +11,7 @@ struct SpringCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.map { String($0.split(separator: " ")[0]) } == Self.keys)
-        #expect(lines[1].hasSuffix("157.91367041742973"))
+        #expect(lines[1].hasSuffix("157.91367041743"))
     }
 
     @Test("--json gives one object with exactly those keys (sorted, like every preview JSON document)")
@@ -38,6 +38,23 @@ struct SpringCommandTests {
         let result = try CommandRunner.run(["spring", "response: 0.5, dampingRatio: 0", "--json"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("\"settlingDuration\":null"))
+    }
+
+    @Test("numbers print without float noise: bounce 0.3 reads back as 0.3")
+    func noFloatNoise() throws {
+        let result = try CommandRunner.run(["spring", "duration: 0.5, bounce: 0.3"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("bounce            0.3\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("dampingRatio      0.7\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("0000000"))
+    }
+
+    @Test("an out-of-range bounce is refused with the range, not clamped", arguments: ["duration: 0.5, bounce: 2", "Spring(duration: 0.5, bounce: 1.5)"])
+    func bounceOutOfRange(source: String) throws {
+        let result = try CommandRunner.run(["spring", source])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("a number > -1 and ≤ 1"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
     }
 
     @Test("a parse error exits non-zero and names the column")

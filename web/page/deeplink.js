@@ -1,6 +1,12 @@
-// Deep links: `#/scene/ID` opens a scene directly.
+// Deep links: `#/scene/ID` opens a scene directly; the rest of the hash holds the session's view
+// so a reload (or a link sent to someone) comes back to the same place:
+// `#/scene/demo?t=1.25&speed=0.5&paused&vp=390x844&p.size=120&p.color=blue`.
+// t: scene time (s); speed; paused (present when paused); vp: viewport W×H points (a chosen
+// device, absent when the scene fills the window); p.NAME: a parameter value (number, true/false
+// or text). No DOM.
 
 const PREFIX = '#/scene/';
+const MAXIMUM_TIME = 3600;
 
 /** The scene id a location hash names, or null. */
 export function sceneFromHash(hash) {
@@ -17,4 +23,55 @@ export function sceneFromHash(hash) {
 /** The hash that links to a scene. */
 export function hashForScene(id) {
   return PREFIX + encodeURIComponent(id);
+}
+
+function parameterValue(text) {
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
+  return text;
+}
+
+/**
+ * Everything a hash says: `{scene, time?, speed?, playing?, viewport?, parameters}`. Values that
+ * cannot be used (a negative time, a speed of 0, a 0×10 viewport) are left out.
+ */
+export function linkFromHash(hash) {
+  const scene = sceneFromHash(hash);
+  const link = { scene, parameters: {} };
+  if (scene === null) return link;
+  const query = hash.indexOf('?');
+  if (query < 0) return link;
+  const params = new URLSearchParams(hash.slice(query + 1));
+  const time = Number(params.get('t'));
+  if (params.has('t') && Number.isFinite(time) && time >= 0 && time <= MAXIMUM_TIME) link.time = time;
+  const speed = Number(params.get('speed'));
+  if (params.has('speed') && Number.isFinite(speed) && speed >= 0.01 && speed <= 16) link.speed = speed;
+  if (params.has('paused')) link.playing = false;
+  const viewport = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(params.get('vp') ?? '');
+  if (viewport) {
+    const [width, height] = [Number(viewport[1]), Number(viewport[2])];
+    if (width >= 1 && width <= 16384 && height >= 1 && height <= 16384) link.viewport = { width, height };
+  }
+  for (const [key, value] of params) {
+    if (key.startsWith('p.') && key.length > 2) link.parameters[key.slice(2)] = parameterValue(value);
+  }
+  return link;
+}
+
+/**
+ * The hash for a link: the scene, then the time (ms precision), speed unless 1, `paused`, the
+ * viewport when one was chosen, and the parameters in name order.
+ * @param {{scene: string, time?: number, speed?: number, playing?: boolean, viewport?: {width: number, height: number}, parameters?: object}} link
+ */
+export function hashForLink({ scene, time, speed, playing, viewport, parameters = {} }) {
+  const parts = [];
+  if (Number.isFinite(time) && time > 0) parts.push(`t=${Number(time.toFixed(3))}`);
+  if (Number.isFinite(speed) && speed !== 1) parts.push(`speed=${speed}`);
+  if (playing === false) parts.push('paused');
+  if (viewport) parts.push(`vp=${viewport.width}x${viewport.height}`);
+  for (const name of Object.keys(parameters).sort()) {
+    parts.push(`p.${encodeURIComponent(name)}=${encodeURIComponent(String(parameters[name]))}`);
+  }
+  return hashForScene(scene) + (parts.length > 0 ? `?${parts.join('&')}` : '');
 }

@@ -22,3 +22,12 @@ export function formatBytes(bytes) {
 export function formatMilliseconds(ms) {
   return Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : '–';
 }
+
+/** Display frames per second of the scene clock (VirtualClock's default). */
+export const FRAMES_PER_SECOND = 60;
+
+/** The display frame a scene time falls in: `floor(seconds × 60)`, robust to float noise (2.5 s → 150). */
+export function frameAt(seconds, framesPerSecond = FRAMES_PER_SECOND) {
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  return Math.floor(seconds * framesPerSecond + 1e-6);
+}

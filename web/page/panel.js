@@ -1,6 +1,7 @@
 // The side panel: the scene's actions as buttons, its parameters as live controls, and the
 // state inspector.
 
+import { readableTokens } from './readable-json.js';
 import { labelFor } from './scene-info.js';
 
 /** Replaces the action buttons. */
@@ -87,7 +88,35 @@ export function renderParameters(container, parameters, onChange, values = new M
   if (parameters.length === 0) container.replaceChildren(note('This scene has no parameters.'));
 }
 
-/** Shows the scene's semantic state. */
+/**
+ * Shows the scene's semantic state with numbers rounded for reading; each rounded number shows
+ * its full value on hover, and copying gives full values. `data-json` holds the exact JSON.
+ */
 export function showState(pre, state) {
-  pre.textContent = state === undefined ? '' : JSON.stringify(state, null, 2);
+  if (state === undefined) {
+    pre.replaceChildren();
+    delete pre.dataset.json;
+    return;
+  }
+  pre.dataset.json = JSON.stringify(state);
+  pre.replaceChildren(...readableTokens(state).map((token) => {
+    if (token.full === undefined) return document.createTextNode(token.text);
+    const span = document.createElement('span');
+    span.className = 'rounded';
+    span.textContent = token.text;
+    span.title = token.full;
+    span.dataset.full = token.full;
+    return span;
+  }));
+  if (!pre.dataset.copyFull) {
+    pre.dataset.copyFull = 'true';
+    pre.addEventListener('copy', (event) => {
+      const selection = document.getSelection();
+      if (!selection || selection.rangeCount === 0) return;
+      const fragment = selection.getRangeAt(0).cloneContents();
+      for (const span of fragment.querySelectorAll('[data-full]')) span.textContent = span.dataset.full;
+      event.clipboardData.setData('text/plain', fragment.textContent);
+      event.preventDefault();
+    });
+  }
 }

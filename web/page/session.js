@@ -42,6 +42,7 @@ export class PreviewSession {
    * @param {() => number} [options.random]
    * @param {object} [options.backoff]
    * @param {{time?: number, playing?: boolean, speed?: number}} [options.initialTransport] restored on the first hello
+   * @param {(message: object) => void} [options.onSent] sees every message sent, in order (the recorder)
    */
   constructor(options) {
     this.#options = { random: Math.random, backoff: DEFAULT_BACKOFF, ...options };
@@ -74,6 +75,32 @@ export class PreviewSession {
     }
     this.#setStatus('closed');
   }
+
+  /**
+   * Starts a fresh server session now (a new socket: scene time 0, empty event log) and restores
+   * into it the viewport, the given transport and — unless `parameters` is false — the
+   * parameters set so far. Used to record from t = 0 and to replay an events file.
+   */
+  restart({ transport = { time: 0, playing: true, speed: this.#transport.speed }, parameters = true } = {}) {
+    if (this.#stopped) return;
+    this.#transport = { time: 0, playing: true, speed: 1, ...transport };
+    if (!parameters) this.#parameters.clear();
+    if (this.#timer !== null) this.#options.clearTimer(this.#timer);
+    this.#timer = null;
+    const socket = this.#socket;
+    this.#socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.close(1000, 'page restarted the session');
+    }
+    this.#connections = Math.max(1, this.#connections);
+    this.#attempt = 0;
+    this.#connect('connecting');
+  }
+
+  /** The parameter values set in this page (name → value). */
+  get parameters() { return new Map(this.#parameters); }
 
   /** Called from requestAnimationFrame: asks for the next frame unless one is on its way. */
   tick(now) {
@@ -164,10 +191,11 @@ export class PreviewSession {
   #send(message) {
     try {
       this.#socket.send(JSON.stringify(message));
-      return true;
     } catch {
       return false;
     }
+    this.#options.onSent?.(message);
+    return true;
   }
 
   #emit(type, payload) {
@@ -179,13 +207,13 @@ export class PreviewSession {
     this.#emit('status', { status, ...details });
   }
 
-  #connect() {
+  #connect(status = undefined) {
     this.#timer = null;
     this.#helloSeen = false;
     this.#inFlightSince = null;
     this.#pendingInfo = null;
     this.#decoder = this.#options.createDecoder();
-    this.#setStatus(this.#connections === 0 && this.#attempt === 0 ? 'connecting' : 'reconnecting', { attempt: this.#attempt });
+    this.#setStatus(status ?? (this.#connections === 0 && this.#attempt === 0 ? 'connecting' : 'reconnecting'), { attempt: this.#attempt });
     let socket;
     try {
       socket = this.#options.createSocket(this.#options.url);

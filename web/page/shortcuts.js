@@ -5,17 +5,37 @@
 export const SPEEDS = Object.freeze([1, 0.5, 0.25, 0.1]);
 
 /**
+ * What has the keyboard focus, as far as shortcuts care: `'control'` for a form control that
+ * uses keys itself (any input — sliders take arrows, text fields take digits and spaces —,
+ * select, textarea, editable content), `'button'` for a button (space and Enter press it), or
+ * null for anything else (the canvas, the page).
+ * @param {{tagName?: string, isContentEditable?: boolean} | null} target the focused element
+ * @returns {'control' | 'button' | null}
+ */
+export function focusKind(target) {
+  if (!target || typeof target.tagName !== 'string') return null;
+  if (target.isContentEditable) return 'control';
+  const tag = target.tagName.toUpperCase();
+  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return 'control';
+  if (tag === 'BUTTON') return 'button';
+  return null;
+}
+
+/**
  * The transport command a key press means, or null when it is not a shortcut (then the key goes
- * to the scene). Keys with ctrl/alt/meta held are never shortcuts, nor keys typed into a form
- * field (`editable`).
+ * to the scene). Keys with ctrl/alt/meta held are never shortcuts, nor any key while a form
+ * control has the focus (`focus` `'control'`, or `true`), nor space and Enter on a focused
+ * button (they press it).
+ * @param {object} event the key event's key and modifiers
+ * @param {'control' | 'button' | boolean | null} [focus] what has the focus (see focusKind)
  * @returns {{command: 'toggle'} | {command: 'step', frames: number} | {command: 'speed', value: number} | null}
  */
-export function shortcutFor({ key, shiftKey = false, ctrlKey = false, altKey = false, metaKey = false }, editable = false) {
-  if (editable || ctrlKey || altKey || metaKey) return null;
+export function shortcutFor({ key, shiftKey = false, ctrlKey = false, altKey = false, metaKey = false }, focus = null) {
+  if (focus === true || focus === 'control' || ctrlKey || altKey || metaKey) return null;
   switch (key) {
     case ' ':
     case 'Spacebar':
-      return { command: 'toggle' };
+      return focus === 'button' ? null : { command: 'toggle' };
     case 'ArrowLeft':
       return { command: 'step', frames: shiftKey ? -10 : -1 };
     case 'ArrowRight':

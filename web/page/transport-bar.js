@@ -1,17 +1,17 @@
 // The transport bar: play/pause, frame steps, the time scrubber and the speed buttons.
 
-import { formatSeconds, formatSpeed } from './format.js';
+import { frameAt, formatSeconds, formatSpeed } from './format.js';
 import { SPEEDS } from './shortcuts.js';
 
 /** The scrubber's range grows with the latest time seen, in steps of this many seconds. */
 const RANGE_STEP = 10;
 
 /**
- * @param {object} elements {play, stepBack, stepForward, scrubber, time, speeds}
+ * @param {object} elements {play, stepBack, stepForward, scrubber, time, frameNumber?, speeds}
  * @param {object} handlers {toggle(), step(frames), seek(seconds), setSpeed(value)}
  */
 export function createTransportBar(elements, handlers) {
-  const { play, stepBack, stepForward, scrubber, time, speeds } = elements;
+  const { play, stepBack, stepForward, scrubber, time, frameNumber, speeds } = elements;
   let scrubbing = false;
   let horizon = RANGE_STEP;
 
@@ -40,6 +40,11 @@ export function createTransportBar(elements, handlers) {
       play.dataset.playing = String(playing);
       time.textContent = formatSeconds(seconds);
       time.dataset.seconds = String(seconds);
+      if (frameNumber) {
+        const frame = frameAt(seconds);
+        frameNumber.textContent = `#${frame}`;
+        frameNumber.dataset.frame = String(frame);
+      }
       if (Number.isFinite(seconds) && seconds > horizon) horizon = Math.ceil(seconds / RANGE_STEP) * RANGE_STEP;
       scrubber.max = String(horizon);
       if (!scrubbing && Number.isFinite(seconds)) scrubber.value = String(seconds);

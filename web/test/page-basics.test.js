@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { backoffDelay, DEFAULT_BACKOFF } from '../page/backoff.js';
-import { hashForScene, sceneFromHash } from '../page/deeplink.js';
+import { hashForLink, hashForScene, linkFromHash, sceneFromHash } from '../page/deeplink.js';
 import { formatBytes, formatMilliseconds, formatSeconds, formatSpeed } from '../page/format.js';
-import { shortcutFor, SPEEDS } from '../page/shortcuts.js';
+import { focusKind, shortcutFor, SPEEDS } from '../page/shortcuts.js';
+import { readableNumber, readableTokens } from '../page/readable-json.js';
 import { FrameStats, percentile } from '../page/stats.js';
 
 test('backoff doubles from 250 ms up to a 5 s cap', () => {
@@ -29,6 +30,24 @@ test('deep links round-trip scene ids, including ones that need escaping', () =>
   assert.equal(sceneFromHash('#/other/demo'), null);
   assert.equal(sceneFromHash(''), null);
   assert.equal(sceneFromHash('#/scene/%E0%A4%A'), null);
+});
+
+test('shortcuts never fire while a form control has the focus (a slider keeps its arrows)', () => {
+  const slider = { tagName: 'INPUT', type: 'range' };
+  assert.equal(focusKind(slider), 'control');
+  assert.equal(focusKind({ tagName: 'SELECT' }), 'control');
+  assert.equal(focusKind({ tagName: 'textarea' }), 'control');
+  assert.equal(focusKind({ tagName: 'DIV', isContentEditable: true }), 'control');
+  assert.equal(focusKind({ tagName: 'BUTTON' }), 'button');
+  assert.equal(focusKind({ tagName: 'CANVAS' }), null);
+  assert.equal(focusKind(null), null);
+  for (const key of ['ArrowLeft', 'ArrowRight', ' ', '1', '4']) {
+    assert.equal(shortcutFor({ key }, focusKind(slider)), null, key);
+    assert.notEqual(shortcutFor({ key }, null), null, key);
+  }
+  // A focused button: space presses the button, the other shortcuts still work.
+  assert.equal(shortcutFor({ key: ' ' }, 'button'), null);
+  assert.deepEqual(shortcutFor({ key: 'ArrowRight' }, 'button'), { command: 'step', frames: 1 });
 });
 
 test('shortcuts: space toggles, arrows step, 1–4 pick speeds; modifiers and form fields opt out', () => {
@@ -81,4 +100,39 @@ test('formatting', () => {
   assert.equal(formatBytes(12_345), '12.3 kB');
   assert.equal(formatBytes(1_200_000), '1.20 MB');
   assert.equal(formatMilliseconds(1.234), '1.2 ms');
+});
+
+test('deep links carry time, speed, pause, viewport and parameters, and read back the same', () => {
+  const link = {
+    scene: 'pull-to-refresh', time: 1.25, speed: 0.5, playing: false, viewport: { width: 390, height: 844 },
+    parameters: { size: 120, color: 'light blue', loop: true, 'a&b': 'x=y' },
+  };
+  const hash = hashForLink(link);
+  assert.equal(hash, '#/scene/pull-to-refresh?t=1.25&speed=0.5&paused&vp=390x844&p.a%26b=x%3Dy&p.color=light%20blue&p.loop=true&p.size=120');
+  assert.deepEqual(linkFromHash(hash), link);
+  assert.equal(hashForLink({ scene: 'demo', time: 0, speed: 1, playing: true }), '#/scene/demo');
+  assert.deepEqual(linkFromHash('#/scene/demo'), { scene: 'demo', parameters: {} });
+  assert.equal(hashForLink({ scene: 'demo', time: 0.1 + 0.2 }), '#/scene/demo?t=0.3', 'time to the millisecond');
+});
+
+test('deep links drop values that cannot be used', () => {
+  assert.deepEqual(linkFromHash('#/scene/demo?t=-1&speed=0&vp=0x10&p.=3'), { scene: 'demo', parameters: {} });
+  assert.deepEqual(linkFromHash('#/scene/demo?t=abc&speed=99&vp=wide'), { scene: 'demo', parameters: {} });
+  assert.deepEqual(linkFromHash('#/other?t=1'), { scene: null, parameters: {} });
+});
+
+test('the inspector rounds numbers for reading and keeps the full value beside each', () => {
+  assert.equal(readableNumber(195.00000000000003), '195');
+  assert.equal(readableNumber(0.123456), '0.123');
+  assert.equal(readableNumber(-0.0000123456), '-0.0000123');
+  assert.equal(readableNumber(1234.56789), '1234.568');
+  assert.equal(readableNumber(-0.0001 / 1e9), '-1e-13');
+  assert.equal(readableNumber(42), '42');
+  const value = { center: { x: 195.00000000000003, y: 422 }, list: [0.5, 1 / 3], on: true, name: 'a', none: null, empty: [] };
+  const tokens = readableTokens(value);
+  assert.equal(tokens.map((t) => t.full ?? t.text).join(''), JSON.stringify(value, null, 2), 'full values give JSON.stringify');
+  assert.deepEqual(JSON.parse(tokens.map((t) => t.text).join('')), {
+    center: { x: 195, y: 422 }, list: [0.5, 0.333], on: true, name: 'a', none: null, empty: [],
+  });
+  assert.deepEqual(tokens.filter((t) => t.full).map((t) => [t.text, t.full]), [['195', '195.00000000000003'], ['0.333', '0.3333333333333333']]);
 });

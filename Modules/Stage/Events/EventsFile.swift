@@ -35,11 +35,19 @@ public enum EventsFile {
         }
     }
 
-    /// Parses and validates an events file.
+    /// Parses and validates an events file, header ignored (see `parseDocument(_:)`).
     ///
     /// - Returns: The events, in file order (which is time order).
     /// - Throws: `EventsFileError` for the first problem found.
     public static func parse(_ text: String) throws(EventsFileError) -> [SceneEvent] {
+        try parseDocument(text).events
+    }
+
+    /// Parses and validates an events file with its header (scene, seed, viewport, parameters).
+    ///
+    /// - Returns: The header and the events, in file order (which is time order).
+    /// - Throws: `EventsFileError` for the first problem found.
+    public static func parseDocument(_ text: String) throws(EventsFileError) -> (header: EventsFileHeader, events: [SceneEvent]) {
         let document: JSONValue
         do {
             document = try JSONValue.parse(text)
@@ -49,9 +57,10 @@ public enum EventsFile {
         guard case .object(let top) = document else {
             throw EventsFileError(reason: .documentNotAnObject(found: document.typeName))
         }
-        for key in top.keys.sorted() where key != "events" {
+        for key in top.keys.sorted() where key != "events" && !EventsFileHeader.keys.contains(key) {
             throw EventsFileError(reason: .unknownTopLevelKey(key))
         }
+        let header = try EventsFileHeader(members: top)
         guard let list = top["events"] else { throw EventsFileError(reason: .missingEvents) }
         guard case .array(let items) = list else {
             throw EventsFileError(reason: .eventsNotAnArray(found: list.typeName))
@@ -69,13 +78,16 @@ public enum EventsFile {
             }
             events.append(event)
         }
-        return events
+        return (header, events)
     }
 
     /// The events file for `events` (pretty-printed, one field per line, sorted keys), which
-    /// `parse(_:)` reads back to the same events. Defaults are written out explicitly.
-    public static func serialize(_ events: [SceneEvent]) -> String {
-        JSONValue.object(["events": .array(events.map(json(for:)))]).serialized(.pretty) + "\n"
+    /// `parseDocument(_:)` reads back to the same header and events. Defaults are written out
+    /// explicitly.
+    public static func serialize(_ events: [SceneEvent], header: EventsFileHeader = EventsFileHeader()) -> String {
+        var members = header.jsonMembers
+        members["events"] = .array(events.map(json(for:)))
+        return JSONValue.object(members).serialized(.pretty) + "\n"
     }
 
     /// The `type` string of an event.

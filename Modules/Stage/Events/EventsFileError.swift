@@ -10,8 +10,10 @@ public struct EventsFileError: Error, Hashable, Sendable, CustomStringConvertibl
         case documentNotAnObject(found: String)
         /// The document has no `events` member.
         case missingEvents
-        /// The document has a member other than `events`.
+        /// The document has a member other than `events` and the header's.
         case unknownTopLevelKey(String)
+        /// A header member (`scene`, `seed`, `viewport`, `parameters`) is malformed.
+        case invalidHeader(field: String, reason: String)
         /// `events` is not an array.
         case eventsNotAnArray(found: String)
         /// An event is not an object.
@@ -65,7 +67,8 @@ public struct EventsFileError: Error, Hashable, Sendable, CustomStringConvertibl
             return "the document is a JSON \(found); expected an object like {\"events\": [...]}"
         case .missingEvents: return "the document has no \"events\" array; expected {\"events\": [...]}"
         case .unknownTopLevelKey(let key):
-            return "unknown top-level key \"\(key)\"; the document has only \"events\""
+            return "unknown top-level key \"\(key)\"; the document has \"events\" and optionally \"scene\", \"seed\", \"viewport\", \"parameters\""
+        case .invalidHeader(let field, let reason): return "\"\(field)\" \(reason)"
         case .eventsNotAnArray(let found): return "\"events\" is a JSON \(found); expected an array of events"
         case .eventNotAnObject(let found): return "the event is a JSON \(found); expected an object"
         case .missingField(let field): return "missing field \"\(field)\""

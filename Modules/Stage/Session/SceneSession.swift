@@ -157,9 +157,13 @@ public struct SceneSession<S: Scene>: Sendable {
         guard current.time >= time else { return }  // not simulated that far yet
         if let rate = S.info.tickRate {
             // Not yet applied by a tick: the next tick (after current.time) applies it, exactly
-            // as a straight run would.
+            // as a straight run would. A viewport change next in line applies at once, as
+            // `advance(to:)` does in a straight run (a paused session shows a resize at once).
             let lastTick = current.nextTick == 0 ? -Double.infinity : Double(current.nextTick - 1) / rate
-            if time.seconds > lastTick { return }
+            if time.seconds > lastTick {
+                applyViewportChanges(upTo: current.time)
+                return
+            }
         } else if current.time == time, current.nextEvent == log.count - 1 {
             // Everything before it is applied and nothing else happens at this time.
             applyEvents(upTo: time)
@@ -216,6 +220,7 @@ public struct SceneSession<S: Scene>: Sendable {
                 withTransaction(Transaction(time: tickTime)) { current.scene.tick(in: context) }
                 current.nextTick += 1
             }
+            applyViewportChanges(upTo: time)
             current.time = time
         } else {
             applyEvents(upTo: time)
@@ -223,12 +228,26 @@ public struct SceneSession<S: Scene>: Sendable {
         }
     }
 
-    /// Applies the logged events with time ≤ `limit`, each dated at its own time (or at `tick`).
+    /// Applies the logged events with time ≤ `limit`, each dated at its own time (or at `tick`;
+    /// viewport changes always at their own time, see `applyViewportChanges(upTo:)`).
     private mutating func applyEvents(upTo limit: SceneTime, at tick: SceneTime? = nil) {
         while current.nextEvent < log.count, log[current.nextEvent].time <= limit {
             let event = log[current.nextEvent]
             current.nextEvent += 1
-            apply(event, at: tick ?? event.time)
+            if case .viewport = event { apply(event, at: event.time) } else { apply(event, at: tick ?? event.time) }
+        }
+    }
+
+    /// Ticking scenes: applies the viewport changes with time ≤ `limit` that are next in line (no
+    /// other event waits before them), at their own time, without waiting for the next tick. The
+    /// viewport is the display, not input in the scene's tick order, so a resize shows at once
+    /// even while the clock stands still. Straight runs and live sessions both come through here,
+    /// so the scene sees the same calls in the same order either way.
+    private mutating func applyViewportChanges(upTo limit: SceneTime) {
+        while current.nextEvent < log.count, case .viewport = log[current.nextEvent], log[current.nextEvent].time <= limit {
+            let event = log[current.nextEvent]
+            current.nextEvent += 1
+            apply(event, at: event.time)
         }
     }
 

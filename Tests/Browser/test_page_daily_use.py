@@ -1,0 +1,128 @@
+"""The preview page as a daily tool (issue #20's fix list): usable from 360 px wide, a paused
+frame re-rendered at once when the viewport changes, the last frame kept (dimmed) while the
+server is away, shortcuts that leave focused controls alone, a remembered stats toggle, colour
+emoji. One server for the module (restarted only by the disconnect test)."""
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import PreviewServer
+from page_helpers import body, frames, pixel, playing, scene_time, severe_console_messages, state, wait_for
+from page_layout import page_overflows, reset_viewport, screenshot, set_viewport, unreachable_controls
+
+
+@pytest.fixture(scope="module")
+def shared_server(binary):
+    running = PreviewServer(binary)
+    yield running
+    running.stop()
+
+
+@pytest.fixture
+def demo(browser, shared_server):
+    """The demo scene open at 1200 × 800, frames flowing; the window size is reset afterwards."""
+    set_viewport(browser, 1200, 800)
+    browser.get(shared_server.url + "#/scene/demo")
+    wait_for(browser, lambda d: frames(d) >= 3 and state(d) is not None, message="frames should arrive")
+    yield browser
+    reset_viewport(browser)
+
+
+@pytest.mark.parametrize("width,height", [(360, 640), (700, 800), (1400, 900)])
+def test_every_control_is_on_screen_and_clickable(demo, width, height):
+    set_viewport(demo, width, height)
+    wait_for(demo, lambda d: d.execute_script("return innerWidth") == width, message="viewport")
+    wait_for(demo, lambda d: state(d)["center"]["x"] == demo.execute_script(
+        "return Math.floor(document.querySelector('.stage').getBoundingClientRect().width) / 2"), message="scene follows")
+    screenshot(demo, f"layout-{width}")
+    assert unreachable_controls(demo) == []
+    assert not page_overflows(demo)
+    # The scene keeps a usable share of the window.
+    w, h = demo.execute_script("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.width, r.height];")
+    assert w >= width - 30 - (300 if width > 720 else 0) and h >= 150, (w, h)
+
+
+def test_a_viewport_change_while_paused_redraws_at_once(demo):
+    demo.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
+    wait_for(demo, lambda d: not playing(d), message="paused")
+    paused_at = scene_time(demo)
+    before = state(demo)["center"]
+    set_viewport(demo, 1000, 700)
+    moved = wait_for(demo, lambda d: (s := state(d)) and s["center"] != before and s, timeout=5,
+                     message="the paused scene should lay out for the new viewport without Play")
+    stage_width = demo.execute_script("return Math.floor(document.querySelector('.stage').getBoundingClientRect().width)")
+    assert moved["center"]["x"] == stage_width / 2
+    assert not playing(demo) and scene_time(demo) == paused_at
+    # The canvas shows it too: the square is drawn at the new centre.
+    height = demo.execute_script("return document.getElementById('canvas').getBoundingClientRect().height")
+    wait_for(demo, lambda d: (p := pixel(d, stage_width / 2, height / 2))[0] > 200 and p[2] < 80, timeout=5,
+             message="the square is drawn at the new centre")
+
+
+def test_the_last_frame_stays_dimmed_while_disconnected(demo, shared_server):
+    width, height = demo.execute_script("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.width, r.height];")
+    assert pixel(demo, width / 2, height / 2)[0] > 200
+    shared_server.stop()
+    try:
+        wait_for(demo, lambda d: body(d, "connection") == "reconnecting", message="the page notices")
+        wait_for(demo, lambda d: float(d.execute_script("return getComputedStyle(document.getElementById('canvas')).opacity")) < 0.5,
+                 message="the canvas dims")
+        screenshot(demo, "disconnected")
+        centre = pixel(demo, width / 2, height / 2)
+        assert centre[0] > 200 and centre[2] < 80, f"the last frame is kept, not blanked: {centre}"
+        assert demo.find_element(By.ID, "banner").is_displayed()
+    finally:
+        shared_server.start()
+    wait_for(demo, lambda d: body(d, "connection") == "open", timeout=30, message="reconnects")
+    wait_for(demo, lambda d: float(d.execute_script("return getComputedStyle(document.getElementById('canvas')).opacity")) == 1,
+             message="full opacity again")
+    demo.get_log("browser")  # the refused reconnect attempts logged errors; they are expected
+
+
+def test_arrow_keys_on_a_focused_slider_move_the_slider_not_the_transport(demo):
+    slider = demo.find_element(By.CSS_SELECTOR, "[data-parameter='size'] input[type='range']")
+    slider.click()
+    value = float(slider.get_attribute("value"))
+    slider.send_keys(Keys.ARROW_RIGHT)
+    slider.send_keys(Keys.ARROW_RIGHT)
+    wait_for(demo, lambda d: float(slider.get_attribute("value")) == value + 2, message="the slider moves by two steps")
+    assert playing(demo), "no frame step happened (a step pauses)"
+    slider.send_keys(Keys.SPACE)
+    assert playing(demo), "space on a slider does not pause"
+
+
+def test_the_stats_overlay_toggles_and_the_choice_survives_a_reload(demo, shared_server):
+    overlay = demo.find_element(By.ID, "overlay")
+    assert overlay.is_displayed()
+    demo.find_element(By.ID, "toggle-stats").click()
+    assert not overlay.is_displayed()
+    demo.refresh()
+    wait_for(demo, lambda d: frames(d) >= 1, message="reloaded")
+    assert not demo.find_element(By.ID, "overlay").is_displayed()
+    assert demo.find_element(By.ID, "toggle-stats").get_attribute("aria-pressed") == "false"
+    demo.find_element(By.ID, "toggle-stats").click()
+    assert demo.find_element(By.ID, "overlay").is_displayed()
+    assert severe_console_messages(demo) == []
+
+
+def test_emoji_draw_in_colour_with_the_page_font_stack(demo):
+    coloured = demo.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        document.fonts.load('16px "Zoetrope Emoji"', '\\u{1F600}').then(() => import('/render.js')).then(({ fontString }) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = 64; canvas.height = 64;
+          const ctx = canvas.getContext('2d');
+          ctx.font = fontString({ italic: false, weight: 400, size: 40, design: 'default' });
+          ctx.fillStyle = '#000';
+          ctx.textBaseline = 'top';
+          ctx.fillText('\\u{1F600}', 4, 4);
+          const data = ctx.getImageData(0, 0, 64, 64).data;
+          let count = 0;
+          for (let i = 0; i < data.length; i += 4) {
+            if (data[i + 3] > 200 && Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]) > 80) count++;
+          }
+          done(count);
+        });
+    """)
+    assert coloured > 200, f"a colour emoji font should draw 😀 in colour, not as a box ({coloured} coloured pixels)"

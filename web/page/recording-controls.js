@@ -1,0 +1,127 @@
+// The Record and "Open events file" buttons: recording starts a fresh session at t = 0 and ends
+// by downloading the events file; opening a file replays it into a fresh, paused session.
+
+import { eventsFileDocument, eventsFileText, parseEventsFile, replaySteps } from './events-file.js';
+import { InputRecorder } from './recorder.js';
+
+/** Saves `text` as a download named `name`. */
+function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * @param {{record: HTMLButtonElement, open: HTMLButtonElement, file: HTMLInputElement}} elements
+ * @param {object} page
+ * @param {() => object | null} page.session the current PreviewSession
+ * @param {() => {id: string, seed?: number|string} | null} page.scene the current scene's description
+ * @param {(id: string) => void} page.openScene switches scene (the replay waits for its hello)
+ * @param {(message: string, options?: object) => void} page.notify shows a banner
+ * @param {() => void} page.parametersChanged the session's parameters changed (the panel shows them again)
+ */
+export function createRecordingControls({ record, open, file }, page) {
+  let recorder = null;
+  let pendingReplay = null;
+
+  function setRecording(on) {
+    record.setAttribute('aria-pressed', String(on));
+    record.textContent = on ? '■ Stop and save' : '● Record';
+    document.body.dataset.recording = String(on);
+  }
+
+  function start() {
+    const session = page.session();
+    const scene = page.scene();
+    if (!session || !scene) return;
+    recorder = new InputRecorder();
+    setRecording(true);
+    session.restart({ transport: { time: 0, playing: true, speed: session.transport.speed } });
+  }
+
+  function stop() {
+    const scene = page.scene();
+    const document_ = eventsFileDocument({ scene: scene.id, seed: scene.seed }, recorder.events);
+    const text = eventsFileText(document_);
+    document.body.dataset.recordedEvents = String(document_.events.length);
+    download(`${scene.id}-events.json`, text);
+    recorder = null;
+    setRecording(false);
+  }
+
+  record.addEventListener('click', () => (recorder ? stop() : start()));
+  open.addEventListener('click', () => file.click());
+  file.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    file.value = '';
+    if (!chosen) return;
+    let parsed;
+    try {
+      parsed = parseEventsFile(await chosen.text());
+    } catch (error) {
+      page.notify(`Cannot replay ${chosen.name}: ${error.message}`);
+      return;
+    }
+    if (recorder) stop();
+    pendingReplay = parsed;
+    const current = page.scene();
+    if (parsed.header.scene && parsed.header.scene !== current?.id) {
+      page.openScene(parsed.header.scene);
+    } else {
+      page.session()?.restart({ transport: { time: 0, playing: false, speed: 1 }, parameters: false });
+    }
+  });
+  setRecording(false);
+
+  return {
+    /** Sees every message the session sends (it feeds the recorder). */
+    sent(message) {
+      recorder?.sent(message);
+    },
+    /** A frame arrived showing `time`: the recorder checks its mirrored clock. */
+    frameShown(time) {
+      if (!recorder) return;
+      recorder.frameShown(time);
+      document.body.dataset.clockDrift = String(recorder.drift);
+    },
+    /** A session said hello: a pending replay runs now (after the session's own restore). */
+    hello() {
+      if (!pendingReplay) return;
+      const replay = pendingReplay;
+      pendingReplay = null;
+      queueMicrotask(() => run(replay));
+    },
+    /** The page left the scene: a recording in progress is dropped. */
+    sceneClosed() {
+      if (recorder) {
+        recorder = null;
+        setRecording(false);
+      }
+    },
+  };
+
+  function run(replay) {
+    const session = page.session();
+    const scene = page.scene();
+    if (!session) return;
+    session.pause();
+    for (const step of replaySteps(replay)) {
+      if ('seek' in step) session.seek(step.seek);
+      else if (step.event.type === 'set') session.setParameter(step.event.name, step.event.value);
+      else session.input({ ...step.event, t: performance.now() });
+    }
+    session.play();
+    page.parametersChanged();
+    const seed = replay.header.seed;
+    const note = seed !== undefined && scene && String(seed) !== String(scene.seed)
+      ? ` (recorded with seed ${seed}; the page runs the scene's seed ${scene.seed})`
+      : '';
+    document.body.dataset.replayedEvents = String(replay.events.length);
+    page.notify(`Replaying ${replay.events.length} events from t = 0${note}.`);
+  }
+}
