@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Demo", targets: ["Demo"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "EventDetails", targets: ["EventDetails"]),
         .library(name: "Timer", targets: ["Timer"]),
         .library(name: "Pour", targets: ["Pour"]),
         .library(name: "Seating", targets: ["Seating"]),
@@ -132,6 +133,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "EventDetails",
+            dependencies: ["PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Modules/Scenes/EventDetails",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Timer",
             dependencies: ["Pour", "Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Scenes/Timer",
@@ -164,6 +171,7 @@ let package = Package(
                 "Demo",
                 "PullToRefresh",
                 "Playground",
+                "EventDetails",
                 "Timer",
                 "Pour",
                 "Seating",
@@ -178,7 +186,7 @@ let package = Package(
         // scene, seeded randomness): a plain target, not a product.
         .target(
             name: "ZoetropeTestSupport",
-            dependencies: ["Geometry", "Stage", "PreviewServer"],
+            dependencies: ["Geometry", "Drawing", "Stage", "PreviewServer"],
             path: "Tests/ZoetropeTestSupport"
         ),
         .testTarget(
@@ -211,6 +219,12 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: ["ZoetropeTestSupport", "Playground", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/PlaygroundTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "EventDetailsTests",
+            dependencies: ["ZoetropeTestSupport", "EventDetails", "PullToRefresh", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/EventDetailsTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

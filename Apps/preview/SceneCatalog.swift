@@ -1,4 +1,5 @@
 import Demo
+import EventDetails
 import Honeycomb
 import Playground
 import Pour
@@ -17,6 +18,7 @@ struct Preview: PreviewApp {
         DemoScene.self,
         PullToRefreshScene.self,
         PlaygroundScene.self,
+        EventDetailsScene.self,
         TimerScene.self,
         PourScene.self,
         SeatingScene.self,

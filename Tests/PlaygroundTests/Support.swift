@@ -49,25 +49,3 @@ func pick(_ kind: AnimationKind, at time: Double) -> [SceneEvent] {
 
 /// A tap on the editor's back control.
 func back(at time: Double) -> [SceneEvent] { tap(Point(x: 30, y: 60), at: time) }
-
-extension JSONValue {
-    /// The number at `path` (keys or array indices), or NaN when missing.
-    func number(_ path: Any...) -> Double { value(path)?.doubleValue ?? .nan }
-
-    /// The value at `path`.
-    func value(_ path: [Any]) -> JSONValue? {
-        var v: JSONValue? = self
-        for key in path {
-            if let k = key as? String { v = v?[k] } else if let i = key as? Int { v = v?[i] } else { return nil }
-        }
-        return v
-    }
-
-    /// The array's element count (0 when not an array).
-    var arrayCount: Int { if case .array(let a) = self { a.count } else { 0 } }
-}
-
-extension SceneSession {
-    /// The state at `seconds`.
-    mutating func state(_ seconds: Double) -> JSONValue { sceneState(at: SceneTime(seconds: seconds)) }
-}

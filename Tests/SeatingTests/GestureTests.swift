@@ -175,4 +175,20 @@ struct GestureTests {
         expectClose(st.point("anchor"), Point(x: 0.5, y: 0.5), 1e-12)
         #expect(st["tribuneFills"] == .object([:]))
     }
+
+    @Test("a tap on empty space while a zoom-out runs changes nothing: the zoom-out keeps its timing")
+    func emptyTapDuringZoomOut() throws {
+        var s = try session(tap(770, 431.25, at: 1.5) + [.action(name: "zoom-out", time: 3)])
+        // Chart (345, 120): the gap between ring 0's top tribunes and ring 1's outline, on screen.
+        let q = s.scene(at: 3.2).chartToCanvas(Point(x: 345, y: 120), at: 3.2)
+        #expect(q.x > 0 && q.x < 900 && q.y > 0 && q.y < 900)
+        var plain = try session(tap(770, 431.25, at: 1.5) + [.action(name: "zoom-out", time: 3)])
+        try s.append(contentsOf: tap(q.x, q.y, at: 3.2))
+        for t in stride(from: 3.2, through: 4.2, by: 0.05) {
+            #expect(s.at(t) == plain.at(t), "t = \(t)")
+        }
+        expectClose(s.at(3.2).number("phaseDue"), 3.7, 1e-9)
+        #expect(s.at(4)["selectedTribune"] == .null)
+        expectClose(s.at(4).number("zoom"), 1.25, 1e-12)
+    }
 }

@@ -2,9 +2,9 @@ import Geometry
 
 /// The shapes every card shares for one card width, in the card's local frame (origin at its
 /// top-left corner, y down): the rounded body and the image band with rounded top corners.
-struct CardArtwork: Sendable {
+package struct CardArtwork: Sendable {
     /// The card's width, points.
-    let width: Double
+    package let width: Double
     /// The whole card: a rounded rectangle, corner radius 10 (circular corners).
     let body: Path
     /// The image band: the top 100 points of the card, its top corners rounded like the body's
@@ -12,7 +12,7 @@ struct CardArtwork: Sendable {
     let band: Path
 
     /// The shapes for cards `width` points wide (negative widths count as 0).
-    init(width: Double) {
+    package init(width: Double) {
         let w = Swift.max(0, width)
         self.width = w
         let r = Swift.min(ListLayout.cornerRadius, w / 2)

@@ -4,9 +4,9 @@ import Geometry
 /// One event laid out as a card for a card width: its text runs in the card's local frame
 /// (origin at the card's top-left corner, y down) and the names of its drawing operations.
 /// Built when the list or the viewport width changes, so drawing a frame only places it.
-struct EventCard: Sendable {
+package struct EventCard: Sendable {
     /// The event shown.
-    let event: SportsEvent
+    package let event: SportsEvent
     /// The sport label in the band's bottom-left corner (white 15, 12 points of padding).
     let sport: TextRun
     /// The venue (semibold 17, secondary).
@@ -44,7 +44,7 @@ struct EventCard: Sendable {
     static let chevronRoom = 40.0
 
     /// Lays out `event` as display row `index` of cards `width` points wide.
-    init(event: SportsEvent, index: Int, width: Double) {
+    package init(event: SportsEvent, index: Int, width: Double) {
         self.event = event
         name = "list/row/\(index)"
         let w = Swift.max(0, width)
@@ -93,7 +93,7 @@ struct EventCard: Sendable {
     /// Draws the card with its top-left corner at `origin` (viewport points), using the shared
     /// shapes `artwork`. Back to front: body (named `list/row/<i>`), then unnamed: border, band,
     /// sport label, venue, team, date, tickets, and the chevron when there are tickets left.
-    func draw(at origin: Point, artwork: CardArtwork, in context: GraphicsContext) {
+    package func draw(at origin: Point, artwork: CardArtwork, in context: GraphicsContext) {
         var g = context
         g.translateBy(x: origin.x, y: origin.y)
         g.fill(artwork.body, with: .color(.white), name: name)

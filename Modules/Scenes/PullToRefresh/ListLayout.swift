@@ -2,15 +2,15 @@
 ///
 /// Card i (0-based, display order) has its top at `L + O + inset + i·pitch`, where L is the
 /// content origin and O the animated list offset; it spans x = inset … W − inset.
-enum ListLayout {
+package enum ListLayout {
     /// Left, right and top inset of each card (16).
-    static let inset = 16.0
+    package static let inset = 16.0
     /// Distance between the tops of consecutive cards (214: 198 + 16).
-    static let pitch = 214.0
+    package static let pitch = 214.0
     /// A card's height (198).
-    static let cardHeight = 198.0
+    package static let cardHeight = 198.0
     /// The height of a card's coloured image band (100).
-    static let bandHeight = 100.0
+    package static let bandHeight = 100.0
     /// A card's corner radius (10).
     static let cornerRadius = 10.0
     /// The card border's width (1.5).

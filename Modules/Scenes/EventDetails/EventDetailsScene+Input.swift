@@ -1,0 +1,78 @@
+import Geometry
+import PullToRefresh
+import Stage
+
+extension EventDetailsScene {
+    /// Taps press the filter icon, chips, cards, the back chevron and the buttons; a drag or the
+    /// wheel scrolls the list or the details.
+    public mutating func receive(_ input: InputEvent, in context: SceneContext) {
+        let time = context.time
+        let onDetails = detailsVisible(at: time) && $push.at(time) == 1  // not while sliding
+        let onList = !detailsVisible(at: time)
+        if case .wheel(let wheel) = input {
+            if onDetails { scrollDetails(to: offset - wheel.dy, at: time) }
+            if onList { scrollList(to: listScroll - wheel.dy) }
+            return
+        }
+        if case .pointer(let p) = input, p.phase == .down {
+            offsetAtDragStart = offset
+            listScrollAtDragStart = listScroll
+        }
+        if case .changed(let value)? = drag.update(with: input) {
+            if onDetails { scrollDetails(to: offsetAtDragStart + value.translation.height, at: time) }
+            if onList { scrollList(to: listScrollAtDragStart + value.translation.height) }
+        }
+        if case .ended(let value)? = tap.update(with: input) { tapped(at: value.location, time: time) }
+    }
+
+    /// What a tap at `point` presses.
+    mutating func tapped(at point: Point, time: SceneTime) {
+        if detailsVisible(at: time) {
+            guard $push.at(time) == 1 else { return }  // no presses while the details slide
+            let header = DetailsGeometry.backRowTop...(DetailsGeometry.backRowTop + DetailsGeometry.backRowHeight)
+            if point.x < 120 && header.contains(point.y) { back(at: time) }
+            return  // the Seating Chart buttons open the seating chart when there is one: here nothing
+        }
+        if abs(point.x - filterIcon.x) <= 22 && abs(point.y - filterIcon.y) <= 22 {
+            toggleFilter(at: time)
+            return
+        }
+        guard point.y >= listTop else { return }  // the header band covers the scrolled content
+        if filterShown {
+            let panelTop = contentTop
+            for (sport, box) in SportChip.layout(width: viewport.width)
+            where box.offsetBy(dx: 0, dy: panelTop).contains(point) {
+                toggle(sport, at: time)
+                return
+            }
+        }
+        if let id = card(at: point, time: time) { open(id, at: time) }
+    }
+
+    /// The filter icon's centre: the header band's top-right (24 points, 16 from the right edge).
+    var filterIcon: Point { Point(x: viewport.width - 16 - 12, y: EventDetailsStyle.listHeaderHeight - 14 - 12) }
+
+    /// Performs a named operation (see the type's documentation).
+    public mutating func perform(_ action: String, in context: SceneContext) {
+        let time = context.time
+        switch action {
+        case "toggle-filter": toggleFilter(at: time)
+        case "refresh": refresh(at: time)
+        case "open-first": if let first = items.elements.first { open(first.id, at: time) }
+        case "back": back(at: time)
+        case "collapse": if details != nil { scrollDetails(to: -150, at: time) }
+        case "expand": if details != nil { scrollDetails(to: 0, at: time) }
+        default:
+            if let sport = Sport.allCases.first(where: { "toggle-\($0.rawValue)" == action }) { toggle(sport, at: time) }
+        }
+    }
+
+    /// Lays out for the new viewport.
+    public mutating func viewportChanged(in context: SceneContext) {
+        viewport = context.viewport
+        layOutCards()
+        if filterShown { $panelHeight.set(SportChip.panelHeight(width: viewport.width), animation: nil, at: context.time) }
+        if details != nil { scrollDetails(to: offset, at: context.time) }
+        scrollList(to: listScroll)
+    }
+}
