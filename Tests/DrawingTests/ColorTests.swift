@@ -50,7 +50,7 @@ struct ColorTests {
             }
         }
         // Values whose product with 255 lies just below a half (where x + 0.5 would round up).
-        samples += [0.5.nextDown / 255, 0.49999999999999994 / 255, (254.5).nextDown / 255]
+        samples += [(0.5).nextDown / 255, 0.49999999999999994 / 255, (254.5).nextDown / 255]
         var rng = SplitMix64(seed: 11)
         for _ in 0..<2000 { samples.append(.random(in: -0.1...1.1, using: &rng)) }
         for c in samples {
