@@ -3,10 +3,11 @@
 // Zoetrope — SwiftUI-style animation, geometry and drawing for Swift on Linux,
 // with a live browser preview. Module graph (dependencies point one way):
 //
-//   Geometry → Curves → Drawing → Stage → { Scenes/*, PreviewServer → ZoetropePreview } → Apps/preview
+//   Geometry → Curves → Drawing → Stage → { Scenes/* (Pour → Timer), ZoetropeStarter,
+//   PreviewServer → ZoetropePreview, ZoetropeSnapshotTesting } → Apps/preview
 //
 // Only PreviewServer imports Hummingbird; only ZoetropePreview (the command-line library a
-// user's package builds its own `preview` from) and Apps/preview import ArgumentParser.
+// user's package builds its own `preview` from) imports ArgumentParser.
 // See docs/architecture.md.
 import PackageDescription
 
@@ -71,10 +72,17 @@ let package = Package(
             path: "Modules/Stage",
             exclude: ["README.md"]
         ),
+        // Watching sources and running `swift build` for `preview serve --watch`: Glibc's
+        // inotify, processes; no Hummingbird.
+        .target(
+            name: "ZoetropeWatch",
+            path: "Modules/ZoetropeWatch",
+            exclude: ["README.md"]
+        ),
         .target(
             name: "PreviewServer",
             dependencies: [
-                "Stage", "Drawing", "Geometry",
+                "Stage", "Drawing", "Geometry", "ZoetropeWatch",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -84,6 +92,8 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             path: "Modules/PreviewServer",
             exclude: ["README.md"]
@@ -92,7 +102,7 @@ let package = Package(
         .target(
             name: "ZoetropePreview",
             dependencies: [
-                "PreviewServer", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeStarter",
+                "PreviewServer", "ZoetropeWatch", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeStarter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Modules/ZoetropePreview",
@@ -252,6 +262,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "ZoetropeWatchTests",
+            dependencies: ["ZoetropeWatch"],
+            path: "Tests/ZoetropeWatchTests"
+        ),
+        .testTarget(
             name: "PreviewServerTests",
             dependencies: ["ZoetropeTestSupport", 
                 "PreviewServer", "Stage", "Demo", "Drawing",
@@ -268,9 +283,19 @@ let package = Package(
             path: "Tests/PreviewServerTests"
         ),
         .testTarget(
-            name: "PreviewTests",
-            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing"],
-            path: "Tests/PreviewTests"
+            name: "ZoetropePreviewTests",
+            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing", "Demo"],
+            path: "Tests/ZoetropePreviewTests"
+        ),
+        .testTarget(
+            name: "DemoTests",
+            dependencies: ["Demo", "ZoetropeTestSupport", "Stage", "Geometry"],
+            path: "Tests/DemoTests"
+        ),
+        .testTarget(
+            name: "ZoetropeStarterTests",
+            dependencies: ["ZoetropeStarter", "ZoetropeTestSupport", "Stage", "Drawing", "Geometry"],
+            path: "Tests/ZoetropeStarterTests"
         ),
         .testTarget(
             name: "ZoetropeSnapshotTestingTests",

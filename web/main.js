@@ -6,6 +6,8 @@ import { createBanner } from './page/banner.js';
 import { attachCanvas } from './page/canvas-view.js';
 import { hashForScene, sceneFromHash } from './page/deeplink.js';
 import { backoffDelay } from './page/backoff.js';
+import { restoreNote } from './page/live.js';
+import { showLiveStatus } from './page/live-view.js';
 import { keyMessage, pointerMessage, wheelMessage } from './page/messages.js';
 import { updateOverlay } from './page/overlay.js';
 import { renderActions, renderParameters, showState } from './page/panel.js';
@@ -29,6 +31,22 @@ let scenes = [];
 let session = null;
 let framesDrawn = 0;
 let connections = 0;
+let reloads = 0;
+let sceneJSON = '';
+const live = {
+  indicator: $('build-indicator'), errors: $('build-errors'), errorList: $('build-error-list'),
+  crash: $('crash'), crashMessage: $('crash-message'), crashLog: $('crash-log'),
+};
+
+/** Shows the scene's actions and parameters (again only when the description changed). */
+function showScene(sceneDescription, force) {
+  const text = JSON.stringify(sceneDescription ?? null);
+  if (!force && text === sceneJSON) return;
+  sceneJSON = text;
+  const scene = normalizeScene(sceneDescription);
+  renderActions($('actions'), scene.actions, (name) => session?.action(name));
+  renderParameters($('parameters'), scene.parameters, (name, value) => session?.setParameter(name, value));
+}
 
 const transportBar = createTransportBar(
   { play: $('play'), stepBack: $('step-back'), stepForward: $('step-forward'), scrubber: $('scrubber'), time: $('time'), speeds: $('speeds') },
@@ -86,9 +104,19 @@ function onSessionEvent(type, payload) {
       connections += 1;
       body.dataset.connections = String(connections);
       banner.clear();
-      const scene = normalizeScene(payload.scene);
-      renderActions($('actions'), scene.actions, (name) => session?.action(name));
-      if (!payload.restored) renderParameters($('parameters'), scene.parameters, (name, value) => session?.setParameter(name, value));
+      if (!payload.restored) showScene(payload.scene, true);
+      break;
+    }
+    case 'live':
+      showLiveStatus(live, payload);
+      break;
+    case 'reload': {
+      reloads += 1;
+      body.dataset.reloads = String(reloads);
+      body.dataset.replayMs = String(payload.replayMs);
+      showScene(payload.scene, false);
+      const note = restoreNote(payload.notes);
+      if (note) banner.show(note, { sticky: true });
       break;
     }
     case 'frame': {

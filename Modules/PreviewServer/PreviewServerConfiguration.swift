@@ -13,9 +13,22 @@ public struct PreviewServerConfiguration: Sendable {
     /// Seconds a new connection has to deliver its first complete request head (> 0); a client
     /// that sends a partial request and then stalls (slowloris) is answered 408 and closed.
     public var requestHeadTimeout: Double
+    /// Seconds a kept-alive HTTP connection may stay idle after a response (> 0), or take to
+    /// deliver its next request head, before the server closes it. WebSocket sessions are not
+    /// affected (they have their own pings).
+    public var idleTimeout: Double
+    /// Seconds a graceful shutdown may take (> 0): sessions are sent a close frame and have this
+    /// long to finish; whatever is still open then is closed and the server returns.
+    public var shutdownDeadline: Double
 
     /// The default ``requestHeadTimeout``, in seconds.
     public static let defaultRequestHeadTimeout = 10.0
+
+    /// The default ``idleTimeout``, in seconds.
+    public static let defaultIdleTimeout = 15.0
+
+    /// The default ``shutdownDeadline``, in seconds.
+    public static let defaultShutdownDeadline = 3.0
 
     /// The port the preview listens on unless told otherwise.
     public static let defaultPort = 7070
@@ -27,7 +40,9 @@ public struct PreviewServerConfiguration: Sendable {
         webRoot: WebRoot,
         additionalHosts: [String] = [],
         limits: SessionLimits = .standard,
-        requestHeadTimeout: Double = defaultRequestHeadTimeout
+        requestHeadTimeout: Double = defaultRequestHeadTimeout,
+        idleTimeout: Double = defaultIdleTimeout,
+        shutdownDeadline: Double = defaultShutdownDeadline
     ) {
         self.host = host
         self.port = port
@@ -35,6 +50,8 @@ public struct PreviewServerConfiguration: Sendable {
         self.additionalHosts = additionalHosts
         self.limits = limits
         self.requestHeadTimeout = requestHeadTimeout
+        self.idleTimeout = idleTimeout
+        self.shutdownDeadline = shutdownDeadline
     }
 
     /// Whether `host` only accepts connections from this machine: `localhost`, `::1` or any

@@ -5,6 +5,8 @@ import HummingbirdWSCompression
 import Logging
 import NIOCore
 import NIOHTTP1
+import ServiceLifecycle
+import UnixSignals
 
 /// The preview server: serves the page from the web root, the scene list, and scene sessions
 /// over WebSockets, behind the host/origin guard.
@@ -14,8 +16,17 @@ import NIOHTTP1
 public struct PreviewService: Sendable {
     /// What the server listens on and serves.
     public let configuration: PreviewServerConfiguration
-    private let scenes: any SceneProvider
+    private let scenes: any SceneDirectory
+    private let sessions: Sessions
     private let logger: Logger
+
+    /// Where sessions run.
+    private enum Sessions: Sendable {
+        /// In this process.
+        case inProcess(any SceneProvider)
+        /// In a scene host child process (`serve --watch`).
+        case hosted(LiveReloadHub)
+    }
 
     /// Creates a server (it does not listen until ``run(onReady:)``).
     ///
@@ -26,8 +37,25 @@ public struct PreviewService: Sendable {
     ///     warnings and above to standard error by default. Hummingbird's per-connection
     ///     diagnostics (a client that hung up mid-handshake, say) are logged only when critical.
     public init(configuration: PreviewServerConfiguration, scenes: any SceneProvider, logger: Logger? = nil) {
+        self.init(configuration: configuration, scenes: scenes, sessions: .inProcess(scenes), logger: logger)
+    }
+
+    /// Creates a server whose sessions run in the scene hosts of `hub` (`preview serve --watch`):
+    /// the same routes, but scenes never run in this process, and every session is moved to each
+    /// new host by replaying its log (see ``HostedSession``).
+    ///
+    /// - Parameters:
+    ///   - configuration: Address, port, web root and limits.
+    ///   - hub: The current scene host, build status and sessions.
+    ///   - logger: Where the server logs its own notices.
+    public init(configuration: PreviewServerConfiguration, hub: LiveReloadHub, logger: Logger? = nil) {
+        self.init(configuration: configuration, scenes: hub, sessions: .hosted(hub), logger: logger)
+    }
+
+    private init(configuration: PreviewServerConfiguration, scenes: any SceneDirectory, sessions: Sessions, logger: Logger?) {
         self.configuration = configuration
         self.scenes = scenes
+        self.sessions = sessions
         self.logger = logger ?? {
             var logger = Logger(label: "zoetrope.preview", factory: { StreamLogHandler.standardError(label: $0) })
             logger.logLevel = .warning
@@ -36,7 +64,9 @@ public struct PreviewService: Sendable {
     }
 
     /// Listens until SIGINT or SIGTERM, then shuts down gracefully: stops accepting connections
-    /// and closes every session with a WebSocket close frame.
+    /// and closes every session with a WebSocket close frame, waiting at most the
+    /// configuration's ``PreviewServerConfiguration/shutdownDeadline`` for them before closing
+    /// the rest.
     ///
     /// - Parameter onReady: Called once with the port actually listened on, when connections are
     ///   accepted.
@@ -44,15 +74,33 @@ public struct PreviewService: Sendable {
     ///   bound; other errors if the server fails later.
     public func run(onReady: @escaping @Sendable (Int) -> Void) async throws {
         let started = Flag()
-        let app = makeApplication { port in
+        let group = makeServiceGroup(signals: [.sigterm, .sigint]) { port in
             started.set()
             onReady(port)
         }
         do {
-            try await app.runService()
+            try await group.run()
         } catch where !started.isSet {
             throw PreviewServiceError.cannotListen(address: "\(configuration.host):\(configuration.port)", reason: "\(error)")
         }
+    }
+
+    /// The server as a service group whose graceful shutdown has a deadline: after
+    /// ``PreviewServerConfiguration/shutdownDeadline`` seconds the server is cancelled, which
+    /// closes the connections still open (a client that never answers the close frame).
+    ///
+    /// - Parameters:
+    ///   - signals: The signals that start the graceful shutdown (none for tests, which call
+    ///     `triggerGracefulShutdown()`).
+    ///   - onReady: Called with the listening port once the server runs.
+    public func makeServiceGroup(signals: [UnixSignal] = [], onReady: @escaping @Sendable (Int) -> Void = { _ in }) -> ServiceGroup {
+        var groupConfiguration = ServiceGroupConfiguration(
+            services: [makeApplication(onReady: onReady)],
+            gracefulShutdownSignals: signals,
+            logger: quietLogger
+        )
+        groupConfiguration.maximumGracefulShutdownDuration = Self.duration(seconds: configuration.shutdownDeadline)
+        return ServiceGroup(configuration: groupConfiguration)
     }
 
     /// The Hummingbird application, for tests (`app.test(.router)`, `.live`) and ``run(onReady:)``.
@@ -62,6 +110,7 @@ public struct PreviewService: Sendable {
         let allowList = HostAllowList(boundHost: configuration.host, additionalNames: configuration.additionalHosts)
         let limits = configuration.limits
         let scenes = self.scenes
+        let sessions = self.sessions
 
         let router = Router()
         let logger = self.logger
@@ -88,7 +137,25 @@ public struct PreviewService: Sendable {
             (try? SessionRoute.validate(request, allowList: allowList, scenes: scenes)) == nil ? .dontUpgrade : .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             let sceneID = (try? SessionRoute.validate(context.request, allowList: allowList, scenes: scenes)) ?? ""
-            guard let session = scenes.makeSession(sceneID: sceneID) else {
+            let provider: any SceneProvider
+            switch sessions {
+            case .inProcess(let inProcess):
+                provider = inProcess
+            case .hosted(let hub):
+                var session = HostedSession(hub: hub, sceneID: sceneID)
+                let opening = await session.opening()
+                do {
+                    try await SessionConnection.serve(opening: opening, limits: limits, inbound: inbound, outbound: outbound, logger: logger) { text in
+                        await session.respond(to: text)
+                    }
+                } catch {
+                    await session.close()
+                    throw error
+                }
+                await session.close()
+                return
+            }
+            guard let session = provider.makeSession(sceneID: sceneID) else {
                 try await outbound.write(.text(ServerMessage.error(message: "no scene has the id '\(sceneID)'").json))
                 try await outbound.close(.policyViolation, reason: "unknown scene")
                 return
@@ -104,10 +171,13 @@ public struct PreviewService: Sendable {
             validateUTF8: true
         )
         let webSocketResponder = webSocketRouter.buildResponder()
-        let headTimeout = TimeAmount.nanoseconds(Int64(max(0.001, min(configuration.requestHeadTimeout, 3600)) * 1e9))
+        let headTimeout = TimeAmount(Self.duration(seconds: configuration.requestHeadTimeout))
+        let http1 = HTTP1Channel.Configuration(idleTimeout: TimeAmount(Self.duration(seconds: configuration.idleTimeout)))
         let server = HTTPServerBuilder { responder in
             GuardedUpgradeChannel(
-                base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: .init(ws: webSocket)),
+                base: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder, configuration: .init(http1: http1, ws: webSocket)
+                ),
                 headTimeout: headTimeout,
                 check: { head in Self.upgradeRefusal(head, allowList: allowList, scenes: scenes) }
             )
@@ -117,20 +187,32 @@ public struct PreviewService: Sendable {
             server: server,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in onReady(channel.localAddress?.port ?? 0) },
-            logger: {
-                var quiet = logger
-                quiet.logLevel = .critical
-                return quiet
-            }()
+            logger: quietLogger
         )
+    }
+
+    /// The logger handed to Hummingbird and the service group: critical messages only.
+    private var quietLogger: Logger {
+        var quiet = logger
+        quiet.logLevel = .critical
+        return quiet
+    }
+
+    /// A configured number of seconds as a `Duration`, clamped to 1 ms … 1 hour.
+    private static func duration(seconds: Double) -> Duration {
+        .nanoseconds(Int64(max(0.001, min(seconds, 3600)) * 1e9))
     }
 
     /// Why a WebSocket upgrade request must be refused, or `nil`: Host and Origin for every
     /// path, then the scene for `/session`; any other path has no WebSocket (404, where
     /// Hummingbird would answer a bare 400).
-    private static func upgradeRefusal(_ head: HTTPRequestHead, allowList: HostAllowList, scenes: any SceneProvider) -> (any Error)? {
+    private static func upgradeRefusal(_ head: HTTPRequestHead, allowList: HostAllowList, scenes: any SceneDirectory) -> (any Error)? {
         let uri = URI(head.uri)
         do {
+            try FetchMetadataPolicy.check(
+                sites: head.headers["Sec-Fetch-Site"], modes: head.headers["Sec-Fetch-Mode"],
+                destinations: head.headers["Sec-Fetch-Dest"], method: head.method.rawValue
+            )
             if uri.path == SessionRoute.path {
                 _ = try SessionRoute.validate(hosts: head.headers["Host"], origins: head.headers["Origin"], uri: uri, allowList: allowList, scenes: scenes)
             } else {

@@ -4,11 +4,12 @@ import Foundation
 /// errors that say what is wrong with the path and what to do instead of Foundation's generic
 /// "The operation could not be completed".
 enum CommandFiles {
-    /// The UTF-8 text of the file at `path`.
+    /// The UTF-8 text of the file at `path`. Devices and pipes are read too (`/dev/stdin`, a
+    /// shell's `<(…)`), to their end.
     ///
     /// - Parameter what: How the message names the file, e.g. "the events file".
-    /// - Throws: `CommandError` when the path does not exist, is a folder, cannot be read, or is
-    ///   not UTF-8 text.
+    /// - Throws: `CommandError` when the path does not exist, is a folder, may not be read, cannot
+    ///   be opened or read, is empty, or is not UTF-8 text.
     static func readText(_ path: String, what: String) throws -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -17,8 +18,22 @@ enum CommandFiles {
         if isDirectory.boolValue {
             throw CommandError("cannot read \(what) \(path): it is a folder; give the path of a file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandError("cannot read \(what) \(path): permission denied or unreadable; check its permissions")
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw CommandError("cannot read \(what) \(path): permission denied; check its permissions")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CommandError("cannot read \(what) \(path): it could not be opened")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            // `readToEnd()` is nil at once-empty input (/dev/null, an empty file).
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            throw CommandError("cannot read \(what) \(path): reading failed (\(error.localizedDescription))")
+        }
+        if data.isEmpty {
+            throw CommandError("cannot read \(what) \(path): it is empty")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandError("cannot read \(what) \(path): it is not UTF-8 text")

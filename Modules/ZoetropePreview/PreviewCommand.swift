@@ -35,6 +35,7 @@ struct PreviewCommand<App: PreviewApp>: AsyncParsableCommand {
                 RenderCommand<App>.self,
                 ServeCommand<App>.self,
                 InitCommand.self,
+                SceneHostCommand<App>.self,
             ]
         )
     }

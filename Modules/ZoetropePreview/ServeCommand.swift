@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PreviewServer
+import ZoetropeWatch
 
 /// `preview serve`: the live preview server.
 struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
@@ -11,7 +12,14 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
             discussion: """
                 Prints one line, `Zoetrope preview: http://HOST:PORT/`, once connections are accepted; \
                 open it in a browser and pick a scene. Stop with Ctrl-C (SIGINT) or SIGTERM: open \
-                sessions are closed cleanly.
+                sessions are closed cleanly, within 3 s.
+
+                With --watch, saving a source file rebuilds the preview product (an incremental \
+                `swift build`) and the open pages switch to the new build at the same moment of the \
+                same interaction: scenes run in a child process (`scene-host`) and each session's \
+                log is replayed into the new one. A failed build shows its errors in the page and \
+                the terminal, and the last good build keeps running; a scene that crashes or hangs \
+                takes only the child down.
 
                 The server listens on 127.0.0.1 unless told otherwise. Any other address exposes the \
                 preview to the network; browsers must then reach it by a name passed with --allow-host.
@@ -34,7 +42,28 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
     @Option(name: .customLong("allow-host"), help: ArgumentHelp("Another host name browsers may use (repeatable).", valueName: "name"))
     var allowedHosts: [String] = []
 
+    @Flag(help: "Rebuild on save and swap the running scenes for the new build, keeping every session's state.")
+    var watch = false
+
+    @Option(help: ArgumentHelp("With --watch: the executable product to build (default: this executable's name).", valueName: "name"))
+    var product: String?
+
+    @Option(name: .customLong("package-path"), help: ArgumentHelp("With --watch: the package to build (default: the current directory).", valueName: "dir"))
+    var packagePath: String?
+
+    @Option(name: .customLong("build-flag"), parsing: .unconditionalSingleValue, help: ArgumentHelp("With --watch: an argument for `swift build` (repeatable), e.g. --build-flag -Xswiftc --build-flag -warnings-as-errors; use the flags the running build was made with.", valueName: "arg"))
+    var buildFlags: [String] = []
+
+    @Flag(help: "With --watch: poll the file system instead of using inotify.")
+    var poll = false
+
+    @Argument(help: ArgumentHelp("With --watch: folders to watch (default: the package's folder; .build* and hidden folders are skipped).", valueName: "path"))
+    var paths: [String] = []
+
     func validate() throws {
+        if !watch && (product != nil || packagePath != nil || !buildFlags.isEmpty || poll || !paths.isEmpty) {
+            throw ValidationError("--product, --package-path, --build-flag, --poll and paths need --watch.")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535 (0 picks a free port), not \(port).") }
         guard !host.isEmpty else { throw ValidationError("--host must not be empty.") }
     }
@@ -56,7 +85,12 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
                 machines must use a host name passed with --allow-host.\n
                 """.utf8))
         }
+        if watch { return try await runWatching(configuration: configuration) }
         let service = PreviewService(configuration: configuration, scenes: RegistrySceneProvider(registry: try App.sceneRegistry()))
+        try await run(service, configuration: configuration)
+    }
+
+    private func run(_ service: PreviewService, configuration: PreviewServerConfiguration, then: @escaping @Sendable () -> Void = {}) async throws {
         let open = self.open
         do {
             try await service.run { actualPort in
@@ -64,9 +98,50 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
                 // Written straight to the descriptor: scripts wait for this line through a pipe.
                 FileHandle.standardOutput.write(Data("Zoetrope preview: \(url)\n".utf8))
                 if open { BrowserOpener.open(url) }
+                then()
             }
         } catch let error as PreviewServiceError {
             throw CommandError(error.description)
+        }
+    }
+
+    /// `serve --watch`: the supervisor. Scenes run in a scene host started from this very
+    /// executable, then from each good build.
+    private func runWatching(configuration: PreviewServerConfiguration) async throws {
+        let package = URL(fileURLWithPath: packagePath ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let roots = paths.isEmpty ? [package] : paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let say: @Sendable (String) -> Void = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        let watcher: any SourceWatcher
+        let watching: String
+        do {
+            if poll { throw WatchError.inotifyUnavailable(path: roots[0], errno: 0) }
+            let inotify = try InotifyWatcher(roots: roots)
+            watcher = inotify
+            watching = "inotify, \(inotify.folderCount) folders"
+        } catch WatchError.notAFolder(let path) {
+            throw CommandError("cannot watch '\(path)': not a folder")
+        } catch {
+            if !poll { say("warning: \(error); polling instead") }
+            do { watcher = try PollingWatcher(roots: roots) } catch { throw CommandError(error.description) }
+            watching = "polling every 0.5 s"
+        }
+        let hub = LiveReloadHub { failure in say("scene host stopped: \(failure)") }
+        let build = SwiftBuild(packagePath: package, product: product ?? PreviewCommand<App>.executableName, arguments: buildFlags)
+        let reloader = LiveReloader(hub: hub, build: build, hostsFolder: package + "/.build/zoetrope-live", hostTimeout: 5, say: say)
+        do {
+            _ = try await reloader.startHost(executable: "/proc/self/exe")
+        } catch {
+            throw CommandError("cannot start the scene host: \(error)")
+        }
+        let watchTask = Task { await reloader.run(watcher: watcher) }
+        defer {
+            watchTask.cancel()
+            hub.current?.host.terminate()
+        }
+        let service = PreviewService(configuration: configuration, hub: hub)
+        let product = build.product
+        try await run(service, configuration: configuration) {
+            say("watching \(roots.joined(separator: ", ")) (\(watching)); saving a source rebuilds \(product)")
         }
     }
 }

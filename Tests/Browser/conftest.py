@@ -121,12 +121,15 @@ def browser():
 
 
 @pytest.fixture(autouse=True)
-def watchdog():
+def watchdog(request):
+    """Fails a test that runs longer than TEST_SECONDS, or its module's own TEST_SECONDS."""
+    limit = getattr(request.module, "TEST_SECONDS", TEST_SECONDS)
+
     def expired(signum, frame):
-        raise TimeoutError(f"test exceeded {TEST_SECONDS} s")
+        raise TimeoutError(f"test exceeded {limit} s")
 
     previous = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(TEST_SECONDS)
+    signal.alarm(limit)
     yield
     signal.alarm(0)
     signal.signal(signal.SIGALRM, previous)

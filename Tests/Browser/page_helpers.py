@@ -13,6 +13,21 @@ def wait_for(driver, predicate, timeout=15, message=""):
     return WebDriverWait(driver, timeout, poll_frequency=0.02).until(lambda d: predicate(d), message)
 
 
+def body(driver, name):
+    """The body's `data-NAME` attribute."""
+    return driver.find_element(By.TAG_NAME, "body").get_attribute(f"data-{name}")
+
+
+def pixel(driver, x, y):
+    """The canvas pixel at CSS position (x, y) as [r, g, b, a]."""
+    return driver.execute_script(
+        """const c = document.getElementById('canvas');
+           const r = window.devicePixelRatio || 1;
+           return Array.from(c.getContext('2d').getImageData(Math.round(arguments[0] * r), Math.round(arguments[1] * r), 1, 1).data);""",
+        x, y,
+    )
+
+
 def frames(driver):
     """How many frames the page has drawn (`data-frames` on the body)."""
     return int(driver.find_element(By.TAG_NAME, "body").get_attribute("data-frames") or 0)

@@ -12,23 +12,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from page_helpers import frames, playing, scene_time, severe_console_messages, state, wait_for
+from page_helpers import body, frames, pixel, playing, scene_time, severe_console_messages, state, wait_for
 
 DEMO = "demo"
-
-
-def body(driver, name):
-    return driver.find_element(By.TAG_NAME, "body").get_attribute(f"data-{name}")
-
-
-def pixel(driver, x, y):
-    """The canvas pixel at CSS position (x, y) as [r, g, b, a]."""
-    return driver.execute_script(
-        """const c = document.getElementById('canvas');
-           const r = window.devicePixelRatio || 1;
-           return Array.from(c.getContext('2d').getImageData(Math.round(arguments[0] * r), Math.round(arguments[1] * r), 1, 1).data);""",
-        x, y,
-    )
 
 
 def canvas_size(driver):

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Stage
 import Testing
+import ZoetropeTestSupport
 @testable import Honeycomb
 
 /// The reference viewport of the checks: 390 × 844 (G = 390 × 700, C = (195, 406)).
@@ -100,13 +101,6 @@ enum Reference {
 }
 
 extension JSONValue {
-    /// The number at `path` (keys), or NaN when missing, so comparisons fail loudly.
-    func number(_ path: String...) -> Double {
-        var v: JSONValue? = self
-        for key in path { v = v?[key] }
-        return v?.doubleValue ?? .nan
-    }
-
     /// The bubble entry whose topic is `topic`.
     func bubble(_ topic: String) -> JSONValue? {
         self["bubbles"]?.arrayValue?.first { $0["topic"]?.stringValue == topic }

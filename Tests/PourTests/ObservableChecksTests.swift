@@ -29,8 +29,10 @@ struct ObservableChecksTests {
         }
         let crest = PourWave.allCases.map { pour.wave($0, in: size, at: at(1.045)).crestY }.min()!
         #expect(crest < 844)
-        // Back wave: top₀(1 − p) − 24(1 − p) = 850(1 − p) = 844 ⇔ p = 6/850: τ = 1.04235.
-        #expect(isClose(1 + 6 * 6.0 / 850, 1.04235, 1e-5))
+        // Back wave: top₀(1 − p) − 24(1 − p) = 850(1 − p) = 844 ⇔ p = 6/850: its crest crosses
+        // H at τ = 1 + 6·6/850 = 1.04235.
+        #expect(pour.wave(.back, in: size, at: at(1.04234)).crestY > 844)
+        #expect(pour.wave(.back, in: size, at: at(1.04236)).crestY < 844)
         var s = try session()
         #expect(s.frame(at: at(1.04)).operations.allSatisfy { $0.name?.hasPrefix("pour/wave") != true })
         #expect(!s.frame(at: at(1.05)).operations(named: "pour/wave/back").isEmpty)
@@ -99,7 +101,7 @@ struct ObservableChecksTests {
         }
         #expect(colour("pour/wave/back")?.hexRGB == "#2158A8")
         #expect(colour("pour/wave/front")?.hexRGB == "#2E88C7")
-        for (_, command) in named where true {
+        for (_, command) in named {
             if case .fill(_, .color(let c), _) = command, c.opacity < 1 || c.hexRGB == "#1898FF" {
                 #expect(c.hexRGB == "#1898FF")
             }

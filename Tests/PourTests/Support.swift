@@ -20,12 +20,3 @@ func session(_ events: [SceneEvent] = [], viewport: Size? = nil, seed: UInt64? =
 func click(x: Double = 200, y: Double = 400, at time: Double, id: PointerID = 1) -> [SceneEvent] {
     [.pointer(.down, id: id, x: x, y: y, at: at(time - 0.05)), .pointer(.up, id: id, x: x, y: y, at: at(time))]
 }
-
-extension JSONValue {
-    /// The number at `path`, or NaN when missing, so comparisons fail loudly.
-    func number(_ path: String...) -> Double {
-        var v: JSONValue? = self
-        for key in path { v = v?[key] }
-        return v?.doubleValue ?? .nan
-    }
-}

@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
+import NIOPosix
 import ServiceLifecycle
 import Testing
 @testable import PreviewServer
@@ -37,5 +39,47 @@ struct GracefulShutdownTests {
             }
             try await tasks.waitForAll()
         }
+    }
+
+    @Test("a client that never reads nor answers the close frame cannot hold the shutdown past its deadline")
+    func deadline() async throws {
+        let fixture = try TemporaryWebRoot()
+        let configuration = PreviewServerConfiguration(port: 0, webRoot: try WebRoot(path: fixture.web.path), shutdownDeadline: 0.5)
+        let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+        let group = PreviewService(configuration: configuration, scenes: TestSceneProvider()).makeServiceGroup { port in
+            portContinuation.yield(port)
+        }
+        let clock = ContinuousClock()
+        let elapsed = try await withThrowingTaskGroup(of: Duration?.self) { tasks in
+            tasks.addTask {
+                try await group.run()
+                return nil
+            }
+            var iterator = ports.makeAsyncIterator()
+            let port = try #require(await iterator.next())
+            // A half-open WebSocket: upgraded, then never read from again, never closed.
+            let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .connect(host: "127.0.0.1", port: port) { channel in
+                    channel.eventLoop.makeCompletedFuture { try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel) }
+                }
+            let handshake = "GET /session?scene=dot HTTP/1.1\r\nHost: localhost:\(port)\r\nOrigin: http://localhost:\(port)\r\n"
+                + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+            return try await channel.executeThenClose { inbound, outbound -> Duration in
+                try await outbound.write(ByteBuffer(string: handshake))
+                var received = inbound.makeAsyncIterator()
+                let response = try #require(try await received.next())
+                #expect(String(buffer: response).hasPrefix("HTTP/1.1 101"))
+                let start = clock.now
+                await group.triggerGracefulShutdown()
+                tasks.addTask {
+                    try await Task.sleep(for: .seconds(8))
+                    return .seconds(8)
+                }
+                let first = try await tasks.next()!
+                tasks.cancelAll()
+                return first ?? clock.now - start
+            }
+        }
+        #expect(elapsed < .seconds(2.5), "shutdown took \(elapsed)")
     }
 }

@@ -249,6 +249,12 @@ export class PreviewSession {
       case 'pong':
         this.#emit('pong', { id: message.id });
         break;
+      case 'live':
+        this.#emit('live', { build: message.build ?? {}, host: message.host ?? {} });
+        break;
+      case 'reload':
+        this.#reload(message);
+        break;
       default:
         break;
     }
@@ -273,6 +279,21 @@ export class PreviewSession {
     if (time > 0) this.input(seekMessage(time, now));
     if (speed !== 1) this.input(speedMessage(speed, now));
     this.input(playing ? playMessage(now) : pauseMessage(now));
+  }
+
+  // `serve --watch` moved this session to a new build (same socket, log replayed): the new
+  // host's encoder starts with an empty path cache, so the decoder starts afresh too.
+  #reload(message) {
+    this.#decoder.reset();
+    this.#pendingInfo = null;
+    const hello = message.hello ?? {};
+    if (hello.transport) this.#transport = { ...this.#transport, ...hello.transport };
+    this.#emit('reload', {
+      scene: hello.scene,
+      notes: Array.isArray(message.notes) ? message.notes.map(String) : [],
+      replayMs: message.replayMs,
+      entries: message.entries,
+    });
   }
 
   #receiveFrame(buffer) {

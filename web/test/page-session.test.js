@@ -188,3 +188,25 @@ test('a second down for a pointer that is down cancels it first; a reconnect for
   hello(sockets[1]);
   assert.equal(session.input({ type: 'pointerMove', id: 1, x: 1, y: 1, t: 9 }), false, 'the new session never saw the down');
 });
+
+test('serve --watch: live status is passed on; a reload resets the decoder and reports the new scene and notes', () => {
+  let resets = 0;
+  const { session, sockets, hello, events } = harness({
+    createDecoder: () => ({ decode: (buffer) => ({ width: 1, height: 1, operations: [], buffer }), reset() { resets += 1; } }),
+  });
+  session.start();
+  const socket = sockets[0];
+  hello(socket);
+  socket.text({ type: 'live', build: { state: 'building' }, host: { state: 'running' } });
+  assert.deepEqual(events.find((e) => e.type === 'live'), { type: 'live', build: { state: 'building' }, host: { state: 'running' } });
+  session.tick(16);
+  socket.text({
+    type: 'reload', hello: { type: 'hello', scene: { id: 'demo', parameters: [] }, transport: { time: 2.5, playing: false, speed: 0.5 } },
+    notes: ["unknown parameter 'size'"], replayMs: 12.5, entries: 300,
+  });
+  assert.equal(resets, 1);
+  const reload = events.find((e) => e.type === 'reload');
+  assert.deepEqual(reload, { type: 'reload', scene: { id: 'demo', parameters: [] }, notes: ["unknown parameter 'size'"], replayMs: 12.5, entries: 300 });
+  assert.deepEqual(session.transport, { time: 2.5, playing: false, speed: 0.5 });
+  assert.equal(sockets.length, 1, 'the socket is kept');
+});

@@ -25,6 +25,8 @@ public enum ErrorResponse {
                 (.forbidden, "the Host '\(host.map(Self.shortened) ?? "")' is not allowed; use localhost, 127.0.0.1 or [::1]")
             case .originNotAllowed(let origin): (.forbidden, "the Origin '\(Self.shortened(origin))' is not this page")
             case .originMissing: (.forbidden, "a WebSocket upgrade needs an Origin header naming this page")
+            case .crossSite(let site):
+                (.forbidden, "requests from other sites are refused (Sec-Fetch-Site: \(Self.shortened(site))); open the page itself")
             }
         case let error as SessionRequestError:
             switch error {

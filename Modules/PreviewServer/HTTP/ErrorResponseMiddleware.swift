@@ -7,7 +7,9 @@ import Logging
 ///
 /// Headers added: `X-Content-Type-Options: nosniff`, `Cache-Control: no-store` (a dev server
 /// must never serve a stale page), `Referrer-Policy: no-referrer`, `X-Frame-Options: DENY` and
-/// a `Content-Security-Policy` that allows only this origin. No `Access-Control-Allow-Origin`
+/// a `Content-Security-Policy` that allows only this origin, and
+/// `Cross-Origin-Resource-Policy: same-origin` (browsers refuse to hand any response to a
+/// page of another origin, even a `no-cors` script or image load). No `Access-Control-Allow-Origin`
 /// header is ever sent, so other sites cannot read any response.
 struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Where unexpected (500) errors are logged.
@@ -19,6 +21,7 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
             .cacheControl: "no-store",
             .init("Referrer-Policy")!: "no-referrer",
             .init("X-Frame-Options")!: "DENY",
+            .init("Cross-Origin-Resource-Policy")!: "same-origin",
             .contentSecurityPolicy: "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
         ]
     }

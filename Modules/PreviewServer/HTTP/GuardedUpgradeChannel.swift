@@ -5,8 +5,9 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
-/// Hummingbird's HTTP/1 + WebSocket child channel with an ``UpgradeGuardHandler`` placed in
-/// front of its upgrade handler.
+/// Hummingbird's HTTP/1 + WebSocket child channel with a ``RequestHeadNormalizer`` (every
+/// request head) and an ``UpgradeGuardHandler`` (the first one) placed in front of its upgrade
+/// handler.
 struct GuardedUpgradeChannel: ServerChildChannel {
     typealias Value = HTTP1WebSocketUpgradeChannel.Value
 
@@ -19,6 +20,7 @@ struct GuardedUpgradeChannel: ServerChildChannel {
         base.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let pipeline = channel.pipeline.syncOperations
             let upgrader = try pipeline.handler(type: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
+            try pipeline.addHandler(RequestHeadNormalizer(), position: .before(upgrader))
             try pipeline.addHandler(UpgradeGuardHandler(headTimeout: headTimeout, check: check), position: .before(upgrader))
             return value
         }

@@ -18,7 +18,7 @@ enum SessionRoute {
     /// - Returns: The requested scene id.
     /// - Throws: ``RequestGuardError`` (Host, Origin), then ``SessionRequestError`` (missing or
     ///   unknown scene).
-    static func validate(hosts: [String], origins: [String], uri: URI, allowList: HostAllowList, scenes: any SceneProvider) throws -> String {
+    static func validate(hosts: [String], origins: [String], uri: URI, allowList: HostAllowList, scenes: any SceneDirectory) throws -> String {
         try allowList.check(hosts: hosts, origins: origins, requireOrigin: true)
         guard let scene = uri.queryParameters["scene"], !scene.isEmpty else { throw SessionRequestError.missingScene }
         let id = String(scene)
@@ -27,7 +27,7 @@ enum SessionRoute {
     }
 
     /// Validates a session request that reached the HTTP router.
-    static func validate(_ request: Request, allowList: HostAllowList, scenes: any SceneProvider) throws -> String {
+    static func validate(_ request: Request, allowList: HostAllowList, scenes: any SceneDirectory) throws -> String {
         try validate(
             hosts: RequestGuardMiddleware<BasicRequestContext>.hosts(of: request),
             origins: request.headers[values: .origin],

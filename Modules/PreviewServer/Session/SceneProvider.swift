@@ -1,12 +1,5 @@
-/// The scenes a preview server can run: the seam to the scene registry.
-public protocol SceneProvider: Sendable {
-    /// The scene list served at `GET /api/scenes`: the same JSON document `preview list --json`
-    /// prints.
-    var listJSON: String { get }
-
-    /// Whether a scene with this id exists (checked before a WebSocket upgrade is accepted).
-    func contains(sceneID: String) -> Bool
-
+/// The scenes a preview server can run in its own process: the seam to the scene registry.
+public protocol SceneProvider: SceneDirectory {
     /// Starts a fresh session of a scene (time 0, default viewport, new wire-encoder cache).
     ///
     /// - Parameter sceneID: A scene id from the list.

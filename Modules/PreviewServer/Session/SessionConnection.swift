@@ -25,17 +25,41 @@ enum SessionConnection {
         outbound: WebSocketOutboundWriter,
         logger: Logger
     ) async throws {
+        var controller = SessionController(session: session, limits: limits, stopwatch: stopwatch())
+        try await serve(opening: [.text(controller.hello.json)], limits: limits, inbound: inbound, outbound: outbound, logger: logger) { text in
+            controller.receive(text: text)
+        }
+    }
+
+    /// Monotonic seconds since the call, for frame timings and the flood guard.
+    static func stopwatch() -> @Sendable () -> Double {
         let clock = ContinuousClock()
         let start = clock.now
-        let seconds: () -> Double = {
+        return {
             let elapsed = clock.now - start
             return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         }
-        var controller = SessionController(session: session, limits: limits, stopwatch: seconds)
+    }
+
+    /// The message loop of a session, whoever answers its messages: sends `opening`, then reads
+    /// client messages until the client leaves, enforcing the limits (message size, flood and
+    /// garbage budgets; binary messages are refused here) and writing each text message's reply
+    /// before reading the next.
+    ///
+    /// - Parameter respond: Answers one complete text message (its UTF-8 bytes).
+    static func serve(
+        opening: [SessionController.Outgoing],
+        limits: SessionLimits,
+        inbound: WebSocketInboundStream,
+        outbound: WebSocketOutboundWriter,
+        logger: Logger,
+        respond: ([UInt8]) async -> SessionController.Reply
+    ) async throws {
+        let seconds = stopwatch()
         var assembler = MessageAssembler(maximumBytes: limits.maximumMessageBytes)
         var policy = SessionGuard(limits: limits)
 
-        try await outbound.write(.text(controller.hello.json))
+        try await write(opening, to: outbound)
         for try await frame in inbound {
             let kind: MessageAssembler.FrameKind = switch frame.opcode {
             case .text: .text
@@ -51,22 +75,26 @@ enum SessionConnection {
                 return
             case .text(let bytes):
                 if case .close(let reason) = policy.admit(at: seconds()) { return try await close(outbound, reason: reason, logger: logger) }
-                reply = controller.receive(text: bytes)
+                reply = await respond(Array(bytes))
             case .binary:
                 if case .close(let reason) = policy.admit(at: seconds()) { return try await close(outbound, reason: reason, logger: logger) }
-                reply = controller.receiveBinary()
+                reply = SessionController.rejection(.binaryMessage)
             case .oversized(let count):
                 if case .close(let reason) = policy.admit(at: seconds()) { return try await close(outbound, reason: reason, logger: logger) }
                 reply = SessionController.rejection(.oversized(byteCount: count, limit: limits.maximumMessageBytes))
             }
-            for message in reply.messages {
-                switch message {
-                case .text(let text): try await outbound.write(.text(text))
-                case .binary(let bytes): try await outbound.writeBinaryMessage(ByteBuffer(bytes: bytes))
-                }
-            }
+            try await write(reply.messages, to: outbound)
             if reply.isRejection, case .close(let reason) = policy.reject(at: seconds()) {
                 return try await close(outbound, reason: reason, logger: logger)
+            }
+        }
+    }
+
+    private static func write(_ messages: [SessionController.Outgoing], to outbound: WebSocketOutboundWriter) async throws {
+        for message in messages {
+            switch message {
+            case .text(let text): try await outbound.write(.text(text))
+            case .binary(let bytes): try await outbound.writeBinaryMessage(ByteBuffer(bytes: bytes))
             }
         }
     }

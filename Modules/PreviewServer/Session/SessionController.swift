@@ -105,6 +105,35 @@ public struct SessionController {
         }
     }
 
+    /// Replays one logged step of an earlier session without drawing: a frame request only moves
+    /// the clock, other messages take effect as when they first arrived.
+    ///
+    /// - Parameter entry: The step.
+    /// - Returns: `nil` when the step took effect, or why the session refused it now (a scene
+    ///   rebuilt without a parameter the log sets, say).
+    public mutating func replay(_ entry: SessionLog.Entry) -> String? {
+        switch entry {
+        case .frame(let time):
+            // The frame was drawn in the original session: input before it is not pending.
+            advanceClock(to: time)
+            pendingInputTime = nil
+            return nil
+        case .message(let text):
+            let message: ClientMessage
+            do {
+                message = try ClientMessage(json: Array(text.utf8))
+            } catch {
+                return SessionRejection.invalidMessage(error).description
+            }
+            do {
+                _ = try handle(message)
+                return nil
+            } catch {
+                return SessionRejection.refused(error).description
+            }
+        }
+    }
+
     private mutating func advanceClock(to time: Double) {
         guard let latest = latestClientTime else {
             latestClientTime = time

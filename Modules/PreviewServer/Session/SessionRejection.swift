@@ -11,6 +11,9 @@ public enum SessionRejection: Error, Hashable, Sendable, CustomStringConvertible
     case binaryMessage
     /// A message larger than the limit.
     case oversized(byteCount: Int, limit: Int)
+    /// The scene host of `serve --watch` refused a request: a scene missing from this build, a
+    /// session it does not have, a request it could not read. The text says which.
+    case sceneHost(String)
 
     /// The text of the `error` message.
     public var description: String {
@@ -19,6 +22,7 @@ public enum SessionRejection: Error, Hashable, Sendable, CustomStringConvertible
         case .refused(let error): Self.text(error)
         case .binaryMessage: "binary messages are not accepted; send JSON text messages"
         case .oversized(let count, let limit): "the message has \(count) bytes; the limit is \(limit)"
+        case .sceneHost(let text): text
         }
     }
 

@@ -57,13 +57,18 @@ public struct WebRoot: Sendable, Equatable {
     ///
     /// - Parameter webPath: A validated path below the root.
     /// - Returns: The file's bytes.
-    /// - Throws: ``StaticFileError/notFound`` if the file does not exist, is not a regular file,
-    ///   or resolves (through symbolic links) to a place outside the root;
+    /// - Throws: ``StaticFileError/notFound`` if the file does not exist, is not a regular file
+    ///   (FIFOs, sockets and devices are refused without opening them, so a request never
+    ///   blocks on one), or resolves (through symbolic links) to a place outside the root;
     ///   ``StaticFileError/tooLarge`` above ``maximumFileSize``.
     public func read(_ webPath: WebPath) throws(StaticFileError) -> [UInt8] {
         let candidate = path + "/" + webPath.description
         guard let real = Self.realPath(candidate), real.hasPrefix(path + "/") else { throw .notFound }
-        let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        // Only regular files: a FIFO, socket or device is refused before any `open`, which
+        // blocks on a FIFO until a writer appears. `O_NONBLOCK` covers a file swapped for a
+        // FIFO between the two calls; `fstat` below checks what was actually opened.
+        guard Self.fileKind(real) == .regular else { throw .notFound }
+        let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { throw .notFound }
         defer { close(descriptor) }
         var status = stat()

@@ -23,12 +23,11 @@ public struct HoneycombConfiguration: Hashable, Sendable {
 
     /// The values of `parameters` (missing ones keep the spec's values).
     public init(_ parameters: ParameterValues) {
-        let d = HoneycombConfiguration()
-        springResponse = parameters.number(Name.springResponse, or: d.springResponse)
-        springDampingFraction = parameters.number(Name.springDampingFraction, or: d.springDampingFraction)
-        pressDuration = parameters.number(Name.pressDuration, or: d.pressDuration)
-        progressDuration = parameters.number(Name.progressDuration, or: d.progressDuration)
-        fishEye = parameters.bool(Name.fishEye, or: d.fishEye)
+        springResponse = parameters[Key.springResponse]
+        springDampingFraction = parameters[Key.springDampingFraction]
+        pressDuration = parameters[Key.pressDuration]
+        progressDuration = parameters[Key.progressDuration]
+        fishEye = parameters[Key.fishEye]
     }
 
     /// The release settle, the centring and the insertion: a persistent spring started at rest.

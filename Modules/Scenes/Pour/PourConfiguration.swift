@@ -2,12 +2,15 @@ import Stage
 
 /// The pour scene's parameters (pour.md §9).
 public struct PourConfiguration: Hashable, Sendable {
-    /// The parameter names.
-    public enum Name {
-        /// `particleShape`: `drop` or `dot`.
-        public static let particleShape = "particleShape"
-        /// `card`: a switch.
-        public static let card = "card"
+    /// The scene parameters, declared once here and read typed by `init(_:)`.
+    public enum Key {
+        /// `card`, a switch: the tea timer's done card on top (default off).
+        public static let card = ParameterKey.toggle(
+            "card", default: false, summary: "Show the tea timer's done card on top (Green Tea)")
+        /// `particleShape`: `drop` (default) or `dot`.
+        public static let particleShape = ParameterKey.choice(
+            "particleShape", default: ParticleShape.drop.rawValue, options: ParticleShape.allCases.map(\.rawValue),
+            summary: "Drop shape: a teardrop, or a round dot of 0.9 × the size")
     }
 
     /// Whether the done card is shown on top (default false).
@@ -21,14 +24,10 @@ public struct PourConfiguration: Hashable, Sendable {
 
     /// The values in `parameters` (defaults for anything missing or unknown).
     public init(_ parameters: ParameterValues) {
-        particleShape = ParticleShape(rawValue: parameters.string(Name.particleShape)) ?? .drop
-        card = parameters.bool(Name.card)
+        particleShape = ParticleShape(rawValue: parameters[Key.particleShape]) ?? .drop
+        card = parameters[Key.card]
     }
 
-    /// The scene's parameters.
-    public static let parameters: [Parameter] = [
-        .toggle(Name.card, default: false, summary: "Show the tea timer's done card on top (Green Tea)"),
-        .choice(Name.particleShape, default: ParticleShape.drop.rawValue, options: ParticleShape.allCases.map(\.rawValue),
-                summary: "Drop shape: a teardrop, or a round dot of 0.9 × the size"),
-    ]
+    /// The scene's parameters, in the order the page shows them.
+    public static let parameters: [Parameter] = [Key.card.parameter, Key.particleShape.parameter]
 }

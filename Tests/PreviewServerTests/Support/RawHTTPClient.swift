@@ -53,7 +53,9 @@ enum RawHTTPClient {
                 }
             }
         let received = try await channel.executeThenClose { inbound, outbound -> [UInt8] in
-            try await outbound.write(ByteBuffer(bytes: bytes))
+            // On a loaded machine the server may already have answered and closed (a 408 after
+            // its request-head timeout) before this write: the answer is still there to read.
+            try? await outbound.write(ByteBuffer(bytes: bytes))
             return try await withThrowingTaskGroup(of: [UInt8].self) { group in
                 group.addTask {
                     var received: [UInt8] = []
@@ -78,6 +80,61 @@ enum RawHTTPClient {
         let statusLine = head.split(separator: " ", maxSplits: 2)
         let status = statusLine.count > 1 ? Int(statusLine[1]) ?? 0 : 0
         return Response(status: status, head: head, body: parts.dropFirst().joined(separator: "\r\n\r\n"))
+    }
+
+    /// What ``exchange(port:bytes:for:)`` saw on a connection.
+    struct Exchange {
+        /// Everything the server sent, as text.
+        var text: String
+        /// Seconds from sending until the server closed the connection, or `nil` if it was
+        /// still open when the exchange gave up.
+        var closedAfter: Double?
+
+        /// The status codes of every response in `text`, in order.
+        var statuses: [Int] {
+            text.components(separatedBy: "HTTP/1.1 ").dropFirst().compactMap { Int($0.prefix(3)) }
+        }
+    }
+
+    /// Sends raw bytes (any number of requests, partial ones included) and reads everything
+    /// the server sends until it closes the connection or `seconds` have passed.
+    static func exchange(port: Int, bytes: [UInt8], for seconds: Double) async throws -> Exchange {
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: "127.0.0.1", port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                }
+            }
+        let clock = ContinuousClock()
+        let start = clock.now
+        return try await channel.executeThenClose { inbound, outbound -> Exchange in
+            try await outbound.write(ByteBuffer(bytes: bytes))
+            let (chunks, continuation) = AsyncStream<[UInt8]?>.makeStream()
+            return await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    do {
+                        for try await chunk in inbound { continuation.yield(Array(chunk.readableBytesView)) }
+                    } catch {}
+                    continuation.yield(nil)
+                }
+                group.addTask {
+                    try? await Task.sleep(for: .seconds(seconds))
+                    continuation.finish()
+                }
+                var received: [UInt8] = []
+                var closedAfter: Double?
+                for await chunk in chunks {
+                    guard let chunk else {
+                        let elapsed = clock.now - start
+                        closedAfter = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+                        break
+                    }
+                    received += chunk
+                }
+                group.cancelAll()
+                return Exchange(text: String(decoding: received, as: UTF8.self), closedAfter: closedAfter)
+            }
+        }
     }
 
     private static func isComplete(_ bytes: [UInt8]) -> Bool {

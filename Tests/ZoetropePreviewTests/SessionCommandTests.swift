@@ -131,6 +131,7 @@ struct SessionCommandErrorTests {
             (["state", "demo", "--at", "1", "--events", folder], "it is a folder"),
             (["state", "demo", "--at", "1", "--events", "/nonexistent/zoetrope.json"], "there is no such file"),
             (["state", "demo", "--at", "1", "--events", latin1.path], "it is not UTF-8 text"),
+            (["state", "demo", "--at", "1", "--events", "/dev/null"], "cannot read the events file /dev/null: it is empty"),
             (["render", "demo", "--at", "1", "--out", folder], "it is a folder"),
             (["render", "demo", "--at", "1", "--out", "/nonexistent-zoetrope/frame.svg"],
              "the folder /nonexistent-zoetrope does not exist"),

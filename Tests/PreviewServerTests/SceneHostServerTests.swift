@@ -1,0 +1,100 @@
+import Testing
+@testable import PreviewServer
+import ZoetropeTestSupport
+
+/// The scene host's request handling, in process: sessions by id, and the replay that moves a
+/// session to a new build.
+@Suite("SceneHostServer")
+struct SceneHostServerTests {
+    static let session: UInt32 = 5
+
+    static func texts(_ reply: SessionController.Reply) -> [String] {
+        reply.messages.compactMap { if case .text(let text) = $0 { text } else { nil } }
+    }
+
+    /// A session's life as the page lives it: viewport, a drag, a parameter, a pause, frames.
+    static let messages = [
+        #"{"type":"frame","t":1000}"#,
+        #"{"type":"viewport","width":300,"height":200,"t":1010}"#,
+        #"{"type":"pointerDown","id":1,"x":10,"y":20,"t":1020}"#,
+        #"{"type":"frame","t":1033}"#,
+        #"{"type":"pointerMove","id":1,"x":40,"y":60,"t":1040}"#,
+        #"{"type":"pointerUp","id":1,"x":40,"y":60,"t":1050}"#,
+        #"{"type":"set","name":"size","value":42,"t":1060}"#,
+        #"{"type":"frame","t":1066}"#,
+        #"{"type":"speed","value":0.5,"t":1070}"#,
+        #"{"type":"frame","t":1100}"#,
+        #"{"type":"pause","t":1110}"#,
+        #"{"type":"frame","t":1200}"#,
+    ]
+
+    /// Runs `messages` through a host, logging what the host accepted; returns the last frame's
+    /// answer and the log.
+    static func live(_ host: inout SceneHostServer) -> (frame: [SessionController.Outgoing], log: SessionLog) {
+        var log = SessionLog()
+        var last: [SessionController.Outgoing] = []
+        for text in messages {
+            let reply = host.handle(.message(session: session, text: text))
+            #expect(!reply.isRejection, "\(text): \(texts(reply))")
+            if let message = try? ClientMessage(json: Array(text.utf8)) { log.record(text: text, message: message) }
+            last = reply.messages
+        }
+        return (last, log)
+    }
+
+    @Test("list, open (hello), messages answered as the session controller does, close")
+    func sessions() {
+        var host = SceneHostServer(scenes: TestSceneProvider())
+        #expect(Self.texts(host.handle(.list)) == [TestSceneProvider().listJSON])
+        let hello = host.handle(.open(session: Self.session, sceneID: "dot"))
+        #expect(Self.texts(hello).first?.hasPrefix(#"{"type":"hello""#) == true)
+        #expect(host.handle(.open(session: 6, sceneID: "nope")).isRejection)
+        #expect(!host.handle(.message(session: Self.session, text: #"{"type":"frame","t":1}"#)).isRejection)
+        #expect(host.handle(.close(session: Self.session)).messages.isEmpty)
+        #expect(host.handle(.message(session: Self.session, text: #"{"type":"frame","t":2}"#)).isRejection)
+    }
+
+    @Test("replaying a session's log into a new host gives the same time, speed, pause, parameter and drag")
+    func replayRestores() throws {
+        var old = SceneHostServer(scenes: TestSceneProvider())
+        _ = old.handle(.open(session: Self.session, sceneID: "dot"))
+        let (_, log) = Self.live(&old)
+        let before = old.handle(.message(session: Self.session, text: #"{"type":"frame","t":1300}"#))
+
+        var new = SceneHostServer(scenes: TestSceneProvider())
+        let replay = new.handle(.replay(session: Self.session, sceneID: "dot", log: log))
+        #expect(Self.texts(replay).count == 1, "no notes: everything restored")
+        let after = new.handle(.message(session: Self.session, text: #"{"type":"frame","t":1300}"#))
+        // Same frame bytes (dot at the drag's end, same scene time) and same transport; the
+        // state message is sent again because the new session has not sent it yet.
+        #expect(after.messages[1] == before.messages[1])
+        let info = try #require(Self.texts(after).first)
+        #expect(info.contains(#""playing":false,"speed":0.5"#))
+        let state = try #require(Self.texts(after).first { $0.hasPrefix(#"{"type":"state""#) })
+        #expect(state.contains(#""size":42"#) && state.contains(#""x":40"#) && state.contains(#""y":60"#), "the parameter and the drag's end: \(state)")
+        #expect(Self.texts(before).first?.replacingOccurrences(of: #""renderMs":[0-9.]+"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #""seq":[0-9]+"#, with: "", options: .regularExpression)
+            == info.replacingOccurrences(of: #""renderMs":[0-9.]+"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #""seq":[0-9]+"#, with: "", options: .regularExpression))
+    }
+
+    @Test("what the new build refuses is skipped and named; the rest is restored")
+    func replayNotes() {
+        var log = SessionLog()
+        for text in [#"{"type":"set","name":"colour","value":3,"t":10}"#, #"{"type":"pause","t":20}"#] {
+            log.record(text: text, message: try! ClientMessage(json: Array(text.utf8)))
+        }
+        var host = SceneHostServer(scenes: TestSceneProvider())
+        let replay = host.handle(.replay(session: 1, sceneID: "dot", log: log))
+        let notes = Array(Self.texts(replay).dropFirst())
+        #expect(notes.count == 1 && notes[0].contains(#""colour""#), "one note naming the parameter: \(notes)")
+        let frame = host.handle(.message(session: 1, text: #"{"type":"frame","t":30}"#))
+        #expect(Self.texts(frame).first?.contains(#""playing":false"#) == true)
+    }
+
+    @Test("a scene missing from the new build is a rejection")
+    func replayMissingScene() {
+        var host = SceneHostServer(scenes: TestSceneProvider())
+        #expect(host.handle(.replay(session: 1, sceneID: "gone", log: SessionLog())).isRejection)
+    }
+}
