@@ -283,9 +283,19 @@ let package = Package(
             path: "Tests/PreviewServerTests"
         ),
         .testTarget(
-            name: "PreviewTests",
+            name: "ZoetropePreviewTests",
             dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing", "Demo"],
-            path: "Tests/PreviewTests"
+            path: "Tests/ZoetropePreviewTests"
+        ),
+        .testTarget(
+            name: "DemoTests",
+            dependencies: ["Demo", "ZoetropeTestSupport", "Stage", "Geometry"],
+            path: "Tests/DemoTests"
+        ),
+        .testTarget(
+            name: "ZoetropeStarterTests",
+            dependencies: ["ZoetropeStarter", "ZoetropeTestSupport", "Stage", "Drawing", "Geometry"],
+            path: "Tests/ZoetropeStarterTests"
         ),
         .testTarget(
             name: "ZoetropeSnapshotTestingTests",

@@ -3,6 +3,7 @@ import Drawing
 import Geometry
 import Testing
 @testable import Stage
+import ZoetropeTestSupport
 
 @Suite("SceneSession")
 struct SceneSessionTests {

@@ -46,14 +46,6 @@ struct TickScene: Scene {
     }
 }
 
-/// A scripted drag of the demo square: down at the centre, 30 moves at 60 Hz, release 1/60 s
-/// after the last move.
-func demoDrag(start: Double = 0.5, dx: Double = 120, dy: Double = 90, id: PointerID = 1) -> [SceneEvent] {
-    let c = Point(x: 195, y: 422)
-    return PointerTrace.line(from: c, to: Point(x: c.x + dx, y: c.y + dy), steps: 30, start: start, hold: 1.0 / 60,
-                             id: id.rawValue, kind: .mouse).sceneEvents
-}
-
 /// Random but valid event scripts for the demo scene (bounded), from a seeded generator.
 func randomDemoScript(seed: UInt64, count: Int) -> [SceneEvent] {
     var g = SplitMix64(seed: seed)

@@ -19,7 +19,7 @@ struct PreviewAppTests {
     @Test("an empty list names the app and says what to write")
     func empty() {
         let error = #expect(throws: PreviewAppError.self) { try NoScenesApp.sceneRegistry() }
-        #expect(error == .noScenes(app: "PreviewTests.NoScenesApp"))
+        #expect(error == .noScenes(app: "ZoetropePreviewTests.NoScenesApp"))
         #expect(error?.description.contains("static let scenes") == true)
     }
 
@@ -44,6 +44,6 @@ struct PreviewAppTests {
             await NoScenesApp.main()
         }
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(text.contains("PreviewTests.NoScenesApp.scenes is empty"))
+        #expect(text.contains("ZoetropePreviewTests.NoScenesApp.scenes is empty"))
     }
 }

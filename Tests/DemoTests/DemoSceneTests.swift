@@ -1,7 +1,8 @@
 import Demo
 import Geometry
 import Testing
-@testable import Stage
+import Stage
+import ZoetropeTestSupport
 
 @Suite("DemoScene")
 struct DemoSceneTests {

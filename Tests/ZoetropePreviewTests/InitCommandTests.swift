@@ -8,7 +8,7 @@ import ZoetropeStarter
 /// scripts/test-init-e2e builds and runs what it writes).
 @Suite("preview init")
 struct InitCommandTests {
-    /// This checkout's root (Tests/PreviewTests/InitCommandTests.swift → three levels up).
+    /// This checkout's root (Tests/ZoetropePreviewTests/InitCommandTests.swift → three levels up).
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func temporaryFolder(_ name: String = "pkg") throws -> URL {
