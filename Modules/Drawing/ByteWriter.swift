@@ -6,6 +6,11 @@ struct ByteWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Makes room for at least `capacity` bytes in all (a hint: the bytes are the same).
+    mutating func reserveCapacity(_ capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
     @inline(__always)
     mutating func u8(_ v: UInt8) {
         bytes.append(v)
@@ -32,7 +37,11 @@ struct ByteWriter {
     @inline(__always)
     mutating func f32(_ v: Float) {
         let b = (v + 0).bitPattern
-        withUnsafeBytes(of: b.littleEndian) { bytes.append(contentsOf: $0) }
+        // Four plain appends: cheaper than appending a temporary raw buffer.
+        bytes.append(UInt8(truncatingIfNeeded: b))
+        bytes.append(UInt8(truncatingIfNeeded: b >> 8))
+        bytes.append(UInt8(truncatingIfNeeded: b >> 16))
+        bytes.append(UInt8(truncatingIfNeeded: b >> 24))
     }
 
     /// A number as float32 after `Sanitize.number`.

@@ -213,7 +213,8 @@ public struct GraphicsContext {
             filters: flattenedFilters.isEmpty ? filters : flattenedFilters + filters, clips: clips, layers: layers)
     }
 
-    private func record(_ command: Frame.Command, name: String?) {
+    /// `command` is consumed: it moves into the recorded operation without a copy.
+    private func record(_ command: consuming Frame.Command, name: String?) {
         recorder.draw(command, name: name, wanted: wanted)
     }
 }
