@@ -3,6 +3,7 @@
 
 import { FrameDecoder, FrameRenderer, sizeCanvas } from './index.js';
 import { createBanner } from './page/banner.js';
+import { createDeviceControls } from './page/device-controls.js';
 import { attachCanvas } from './page/canvas-view.js';
 import { hashForLink, hashForScene, linkFromHash } from './page/deeplink.js';
 import { backoffDelay } from './page/backoff.js';
@@ -13,6 +14,7 @@ import { updateOverlay } from './page/overlay.js';
 import { renderActions, renderParameters, showState } from './page/panel.js';
 import { normalizeScene, normalizeSceneList } from './page/scene-info.js';
 import { fillScenePicker } from './page/scene-picker.js';
+import { setEvents, swiftDeclarations } from './page/parameter-code.js';
 import { createPreferences } from './page/preferences.js';
 import { createRecordingControls } from './page/recording-controls.js';
 import { PreviewSession } from './page/session.js';
@@ -70,6 +72,23 @@ const live = {
   crash: $('crash'), crashMessage: $('crash-message'), crashLog: $('crash-log'),
 };
 
+/** The current scene's parameters (normalised) and their controls. */
+let currentParameters = [];
+let parameterControls = null;
+
+/** Copies `text` to the clipboard (the text is also left on `data-copied` of the body). */
+function copyText(text, what) {
+  body.dataset.copied = text;
+  navigator.clipboard?.writeText(text)
+    .then(() => banner.show(`Copied ${what}.`))
+    .catch(() => banner.show(`Could not copy ${what}: the browser refused the clipboard.`));
+}
+$('reset-parameters').addEventListener('click', () => parameterControls?.resetAll());
+$('copy-swift').addEventListener('click', () =>
+  copyText(swiftDeclarations(currentParameters, session?.parameters ?? new Map()), 'the parameters as Swift'));
+$('copy-events').addEventListener('click', () =>
+  copyText(setEvents(currentParameters, session?.parameters ?? new Map()), 'the parameters as set events'));
+
 /** Shows the scene's actions and parameters (again only when the description changed). */
 function showScene(sceneDescription, force) {
   const text = JSON.stringify(sceneDescription ?? null);
@@ -77,18 +96,24 @@ function showScene(sceneDescription, force) {
   sceneJSON = text;
   const scene = normalizeScene(sceneDescription);
   renderActions($('actions'), scene.actions, (name) => session?.action(name));
-  renderParameters($('parameters'), scene.parameters, (name, value) => session?.setParameter(name, value), session?.parameters);
+  currentParameters = scene.parameters;
+  parameterControls = renderParameters($('parameters'), scene.parameters, (name, value) => session?.setParameter(name, value), session?.parameters);
 }
 
 const transportBar = createTransportBar(
   {
-    play: $('play'), stepBack: $('step-back'), stepForward: $('step-forward'), scrubber: $('scrubber'), time: $('time'),
-    frameNumber: $('frame-number'), speeds: $('speeds'),
+    replay: $('replay'), play: $('play'), stepBack: $('step-back'), stepForward: $('step-forward'), scrubber: $('scrubber'),
+    markers: $('markers'), time: $('time'), frameNumber: $('frame-number'), loopA: $('loop-a'), loopB: $('loop-b'),
+    loopClear: $('loop-clear'), zoom: $('timeline-zoom'), speeds: $('speeds'), customSpeed: $('custom-speed'),
   },
   {
     toggle: () => session?.toggle(),
     step: (frames) => session?.step(frames),
     seek: (seconds) => session?.seek(seconds),
+    replay: () => {
+      session?.seek(0);
+      session?.play();
+    },
     setSpeed: (value) => {
       session?.setSpeed(value);
       if (session) transportBar.update(session.transport);
@@ -96,15 +121,27 @@ const transportBar = createTransportBar(
   },
 );
 
+/** The device the scene runs at (null: it fills the stage) and the zoom it is shown at. */
+let stageDevice = { device: null, zoom: 'fit' };
+
 const view = attachCanvas(canvas, {
-  resize: (width, height, devicePixelRatio) => {
+  resize: (width, height, devicePixelRatio, scale) => {
     sizeCanvas(canvas, width, height, devicePixelRatio);
-    if (lastFrame) renderer.draw(lastFrame, { devicePixelRatio });
+    if (lastFrame) renderer.draw(lastFrame, { devicePixelRatio: scale });
   },
+  device: () => stageDevice,
   onViewport: (viewport) => session?.setViewport(viewport),
   onPointer: (phase, event, t) => session?.input(pointerMessage(phase, event, t)),
   onWheel: (event, pageHeight, t) => session?.input(wheelMessage(event, pageHeight, t)),
 });
+
+const devices = createDeviceControls(
+  { device: $('device'), custom: $('custom-size'), width: $('device-width'), height: $('device-height'), rotate: $('rotate'), zoom: $('zoom') },
+  (choice) => {
+    stageDevice = choice;
+    view.measure();
+  },
+);
 
 const recording = createRecordingControls(
   { record: $('record'), open: $('open-events'), file: $('events-file') },
@@ -153,6 +190,7 @@ function onSessionEvent(type, payload) {
       body.dataset.connections = String(connections);
       banner.clear();
       sceneDescription = payload.scene ?? sceneDescription;
+      devices.setScene(sceneDescription?.viewport);
       showScene(payload.scene, false);
       recording.hello();
       break;
@@ -170,16 +208,19 @@ function onSessionEvent(type, payload) {
       break;
     }
     case 'frame': {
-      renderer.draw(payload.frame, { devicePixelRatio: view.viewport().devicePixelRatio });
+      renderer.draw(payload.frame, { devicePixelRatio: view.viewport().scale });
       lastFrame = payload.frame;
+      body.dataset.frameSize = `${payload.frame.width}x${payload.frame.height}`;
       const drawnAt = performance.now();
       framesDrawn += 1;
       body.dataset.frames = String(framesDrawn);
       stats.recordFrame(drawnAt, payload.info?.renderMs ?? NaN, payload.bytes);
       if (typeof payload.info?.inputT === 'number') stats.recordLatency(drawnAt - payload.info.inputT);
       if (payload.info) {
-        transportBar.update(session.transport);
+        const loopTo = transportBar.update(session.transport);
+        if (loopTo !== null) session.seek(loopTo);
         recording.frameShown(payload.info.time);
+        transportBar.showMarkers(recording.events());
       }
       break;
     }
@@ -228,6 +269,7 @@ function openScene(id, link = { parameters: {} }) {
     initialTransport: restoredTransport(link),
   });
   for (const [name, value] of Object.entries(link.parameters)) session.setParameter(name, value);
+  if (link.viewport) devices.restore(link.viewport);
   session.setViewport(view.viewport());
   session.start();
 }
@@ -255,8 +297,10 @@ function restoredTransport(link) {
 function writeLink() {
   if (!session || !body.dataset.scene || body.dataset.connection !== 'open') return;
   const { time, speed, playing } = session.transport;
+  const changed = [...session.parameters].filter(([name, value]) =>
+    currentParameters.find((parameter) => parameter.name === name)?.defaultValue !== value);
   const hash = hashForLink({
-    scene: body.dataset.scene, time, speed, playing, parameters: Object.fromEntries(session.parameters),
+    scene: body.dataset.scene, time, speed, playing, viewport: devices.viewport() ?? undefined, parameters: Object.fromEntries(changed),
   });
   if (hash !== location.hash) history.replaceState(null, '', hash);
 }

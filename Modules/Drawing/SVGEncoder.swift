@@ -55,7 +55,7 @@ struct SVGWriter {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
         )
         let operations = LayerDepthGuard.kept(frame.operations)
-        if operations.contains(where: { if case .text(let run) = $0 { EmojiFont.covers(run.string) } else { false } }) {
+        if operations.contains(where: { if case .text(let run) = $0.command { EmojiFont.covers(run.string) } else { false } }) {
             line("<style>\(EmojiFont.fontFaceRule)</style>")
         }
         for op in operations { operation(op) }

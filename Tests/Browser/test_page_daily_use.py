@@ -60,6 +60,17 @@ def test_a_viewport_change_while_paused_redraws_at_once(demo):
              message="the square is drawn at the new centre")
 
 
+def test_a_ticking_scene_paused_between_ticks_redraws_at_once_for_a_new_viewport(demo, shared_server):
+    demo.get(shared_server.url + "#/scene/pull-to-refresh?t=1.00833&paused")
+    wait_for(demo, lambda d: frames(d) >= 3 and not playing(d), message="paused between two ticks")
+    set_viewport(demo, 900, 650)
+    size = demo.execute_script(
+        "const r = document.querySelector('.stage').getBoundingClientRect(); return `${Math.floor(r.width)}x${Math.floor(r.height)}`;")
+    wait_for(demo, lambda d: body(d, "frame-size") == size, timeout=5,
+             message=f"a frame of the new size {size} should arrive without Play (has {body(demo, 'frame-size')})")
+    assert not playing(demo) and abs(scene_time(demo) - 1.00833) < 1e-9
+
+
 def test_the_last_frame_stays_dimmed_while_disconnected(demo, shared_server):
     width, height = demo.execute_script("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.width, r.height];")
     assert pixel(demo, width / 2, height / 2)[0] > 200

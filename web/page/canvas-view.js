@@ -1,5 +1,8 @@
-// The scene canvas: keeps it the size of its container at the device pixel ratio and turns
-// pointer, wheel and key events into calls with plain data (positions in canvas CSS pixels).
+// The scene canvas: keeps it the size of its container (or of the chosen device at its zoom, see
+// device.js) at the device pixel ratio, and turns pointer, wheel and key events into calls with
+// plain data (positions in scene points: canvas CSS pixels divided by the zoom).
+
+import { deviceLayout, scenePoint } from './device.js';
 
 /**
  * @param {HTMLCanvasElement} canvas
@@ -7,19 +10,33 @@
  * @param {(viewport: {width: number, height: number, devicePixelRatio: number}) => void} handlers.onViewport
  * @param {(phase: string, event: object, t: number) => void} handlers.onPointer
  * @param {(event: object, pageHeight: number, t: number) => void} handlers.onWheel
- * @param {(width: number, height: number, devicePixelRatio: number) => void} handlers.resize sizes the backing store
+ * @param {(width: number, height: number, devicePixelRatio: number, scale: number) => void} handlers.resize sizes the
+ *   backing store for a canvas of width × height CSS pixels; frames draw at `scale` (pixel ratio × zoom)
+ * @param {() => {device: {width: number, height: number} | null, zoom: 'fit' | number}} [handlers.device] the chosen device
  */
-export function attachCanvas(canvas, { onViewport, onPointer, onWheel, resize }) {
+export function attachCanvas(canvas, { onViewport, onPointer, onWheel, resize, device = () => ({ device: null, zoom: 'fit' }) }) {
   const container = canvas.parentElement;
-  let viewport = { width: 0, height: 0, devicePixelRatio: window.devicePixelRatio || 1 };
+  let viewport = { width: 0, height: 0, devicePixelRatio: window.devicePixelRatio || 1, scale: 1, zoom: 1 };
+  let box = '';
 
   function measure() {
     const rect = container.getBoundingClientRect();
-    const next = { width: Math.max(1, Math.floor(rect.width)), height: Math.max(1, Math.floor(rect.height)), devicePixelRatio: window.devicePixelRatio || 1 };
-    if (next.width === viewport.width && next.height === viewport.height && next.devicePixelRatio === viewport.devicePixelRatio) return;
+    const choice = device();
+    const layout = deviceLayout(rect, choice.device, choice.zoom);
+    const ratio = window.devicePixelRatio || 1;
+    const next = { ...layout.viewport, devicePixelRatio: ratio, scale: ratio * layout.zoom, zoom: layout.zoom };
+    const nextBox = `${layout.left},${layout.top},${layout.width},${layout.height},${ratio}`;
+    if (nextBox === box && next.width === viewport.width && next.height === viewport.height) return;
+    const viewportChanged = next.width !== viewport.width || next.height !== viewport.height || ratio !== viewport.devicePixelRatio;
+    box = nextBox;
     viewport = next;
-    resize(next.width, next.height, next.devicePixelRatio);
-    onViewport(next);
+    // CSP: no inline style attributes, so the box goes through the CSS Object Model.
+    canvas.style.left = `${layout.left}px`;
+    canvas.style.top = `${layout.top}px`;
+    container.dataset.device = choice.device ? `${next.width}x${next.height}` : '';
+    container.dataset.zoom = String(layout.zoom);
+    resize(layout.width, layout.height, ratio, next.scale);
+    if (viewportChanged) onViewport(next);
   }
 
   const observer = new ResizeObserver(measure);
@@ -37,10 +54,7 @@ export function attachCanvas(canvas, { onViewport, onPointer, onWheel, resize })
   };
   watchRatio();
 
-  const position = (event) => {
-    const rect = canvas.getBoundingClientRect();
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-  };
+  const position = (event) => scenePoint(event.clientX, event.clientY, canvas.getBoundingClientRect(), viewport.zoom);
   const pointerData = (event) => ({
     pointerId: event.pointerId, buttons: event.buttons, pointerType: event.pointerType,
     shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, altKey: event.altKey, metaKey: event.metaKey, ...position(event),
@@ -70,7 +84,7 @@ export function attachCanvas(canvas, { onViewport, onPointer, onWheel, resize })
   measure();
 
   return {
-    /** The current drawing area. */
+    /** The current drawing area (points), the pixel ratio, the zoom and the drawing scale (ratio × zoom). */
     viewport: () => viewport,
     /** Measures again (after layout changes the observer cannot see). */
     measure,

@@ -24,6 +24,11 @@ function note(text) {
   return p;
 }
 
+function formatValue(value, unit) {
+  return `${Number(Number(value).toPrecision(4))}${unit ? ` ${unit}` : ''}`;
+}
+
+/** A slider and an exact-value field that follow each other; `set` moves both (reset). */
 function numberControl(parameter, onChange) {
   const input = document.createElement('input');
   input.type = 'range';
@@ -31,14 +36,38 @@ function numberControl(parameter, onChange) {
   input.max = String(parameter.max);
   input.step = String(parameter.step);
   input.value = String(parameter.value);
-  const output = document.createElement('output');
-  const show = () => { output.textContent = `${Number(input.value).toPrecision(4).replace(/\.?0+$/, '')}${parameter.unit ? ` ${parameter.unit}` : ''}`; };
-  show();
+  input.setAttribute('aria-label', parameter.title);
+  const exact = document.createElement('input');
+  exact.type = 'number';
+  exact.className = 'exact';
+  exact.min = String(parameter.min);
+  exact.max = String(parameter.max);
+  exact.step = parameter.integer ? '1' : 'any';
+  exact.value = String(parameter.value);
+  exact.title = `Exact value, ${parameter.min}…${parameter.max}${parameter.unit ? ` ${parameter.unit}` : ''}`;
+  exact.setAttribute('aria-label', `${parameter.title}, exact value`);
+  input.title = formatValue(parameter.value, parameter.unit);
   input.addEventListener('input', () => {
-    show();
+    exact.value = input.value;
+    input.title = formatValue(input.value, parameter.unit);
     onChange(parameter.name, Number(input.value));
   });
-  return [input, output];
+  exact.addEventListener('change', () => {
+    const value = Number(exact.value);
+    const valid = exact.value.trim() !== '' && Number.isFinite(value) && value >= parameter.min && value <= parameter.max
+      && (!parameter.integer || Number.isInteger(value));
+    exact.setCustomValidity(valid ? '' : `between ${parameter.min} and ${parameter.max}`);
+    exact.dataset.invalid = String(!valid);
+    if (!valid) return;
+    input.value = String(value);
+    onChange(parameter.name, value);
+  });
+  const set = (value) => {
+    input.value = String(value);
+    exact.value = String(value);
+    exact.dataset.invalid = 'false';
+  };
+  return { elements: [input, exact], set };
 }
 
 function boolControl(parameter, onChange) {
@@ -46,7 +75,7 @@ function boolControl(parameter, onChange) {
   input.type = 'checkbox';
   input.checked = parameter.value;
   input.addEventListener('change', () => onChange(parameter.name, input.checked));
-  return [input];
+  return { elements: [input], set: (value) => { input.checked = value === true; } };
 }
 
 function choiceControl(parameter, onChange) {
@@ -59,7 +88,7 @@ function choiceControl(parameter, onChange) {
   }
   select.value = parameter.value;
   select.addEventListener('change', () => onChange(parameter.name, select.value));
-  return [select];
+  return { elements: [select], set: (value) => { select.value = value; } };
 }
 
 function textControl(parameter, onChange) {
@@ -68,24 +97,54 @@ function textControl(parameter, onChange) {
   input.maxLength = 256;
   input.value = parameter.value;
   input.addEventListener('change', () => onChange(parameter.name, input.value));
-  return [input];
+  return { elements: [input], set: (value) => { input.value = value; } };
 }
 
 const CONTROLS = { number: numberControl, bool: boolControl, choice: choiceControl, text: textControl };
 
-/** Replaces the parameter controls; `values` (name → value) overrides the defaults. */
+/**
+ * Replaces the parameter controls; `values` (name → value) overrides the defaults. Each parameter
+ * shows its description, an exact-value field (numbers) and a reset button.
+ * @returns {{resetAll(): void}} puts every control back to its default (calling onChange for each that moved)
+ */
 export function renderParameters(container, parameters, onChange, values = new Map()) {
+  const resets = [];
   container.replaceChildren(...parameters.map((parameter) => {
     const current = values.has(parameter.name) ? { ...parameter, value: values.get(parameter.name) } : parameter;
     const label = document.createElement('label');
     label.className = `parameter parameter-${parameter.kind}`;
     label.dataset.parameter = parameter.name;
     const title = document.createElement('span');
+    title.className = 'parameter-title';
     title.textContent = parameter.title;
-    label.append(title, ...CONTROLS[parameter.kind](current, onChange));
+    const control = CONTROLS[parameter.kind](current, onChange);
+    const reset = document.createElement('button');
+    reset.type = 'button';
+    reset.className = 'reset';
+    reset.textContent = '↺';
+    reset.title = `Reset ${parameter.title} to ${JSON.stringify(parameter.defaultValue)}`;
+    reset.setAttribute('aria-label', reset.title);
+    const resetOne = () => {
+      control.set(parameter.defaultValue);
+      onChange(parameter.name, parameter.defaultValue);
+    };
+    reset.addEventListener('click', (event) => {
+      event.preventDefault();
+      resetOne();
+    });
+    resets.push(resetOne);
+    label.append(title, reset);
+    if (parameter.summary) {
+      const summary = document.createElement('small');
+      summary.className = 'parameter-summary';
+      summary.textContent = parameter.summary;
+      label.append(summary);
+    }
+    label.append(...control.elements);
     return label;
   }));
   if (parameters.length === 0) container.replaceChildren(note('This scene has no parameters.'));
+  return { resetAll: () => resets.forEach((reset) => reset()) };
 }
 
 /**

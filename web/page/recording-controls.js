@@ -1,5 +1,6 @@
 // The Record and "Open events file" buttons: recording starts a fresh session at t = 0 and ends
-// by downloading the events file; opening a file replays it into a fresh, paused session.
+// by downloading the events file; opening a file replays it into a fresh, paused session. Each
+// session's input is mirrored from its hello on (the timeline's markers read it too).
 
 import { eventsFileDocument, eventsFileText, parseEventsFile, replaySteps } from './events-file.js';
 import { InputRecorder } from './recorder.js';
@@ -26,7 +27,9 @@ function download(name, text) {
  * @param {() => void} page.parametersChanged the session's parameters changed (the panel shows them again)
  */
 export function createRecordingControls({ record, open, file }, page) {
+  // Every session (each hello) gets a fresh recorder: its log starts there, as the server's does.
   let recorder = null;
+  let recording = false;
   let pendingReplay = null;
 
   function setRecording(on) {
@@ -39,22 +42,22 @@ export function createRecordingControls({ record, open, file }, page) {
     const session = page.session();
     const scene = page.scene();
     if (!session || !scene) return;
-    recorder = new InputRecorder();
+    recording = true;
     setRecording(true);
     session.restart({ transport: { time: 0, playing: true, speed: session.transport.speed } });
   }
 
   function stop() {
     const scene = page.scene();
-    const document_ = eventsFileDocument({ scene: scene.id, seed: scene.seed }, recorder.events);
-    const text = eventsFileText(document_);
-    document.body.dataset.recordedEvents = String(document_.events.length);
-    download(`${scene.id}-events.json`, text);
-    recorder = null;
+    recording = false;
     setRecording(false);
+    if (!scene || !recorder) return;
+    const document_ = eventsFileDocument({ scene: scene.id, seed: scene.seed }, recorder.events);
+    document.body.dataset.recordedEvents = String(document_.events.length);
+    download(`${scene.id}-events.json`, eventsFileText(document_));
   }
 
-  record.addEventListener('click', () => (recorder ? stop() : start()));
+  record.addEventListener('click', () => (recording ? stop() : start()));
   open.addEventListener('click', () => file.click());
   file.addEventListener('change', async () => {
     const chosen = file.files?.[0];
@@ -67,7 +70,7 @@ export function createRecordingControls({ record, open, file }, page) {
       page.notify(`Cannot replay ${chosen.name}: ${error.message}`);
       return;
     }
-    if (recorder) stop();
+    if (recording) stop();
     pendingReplay = parsed;
     const current = page.scene();
     if (parsed.header.scene && parsed.header.scene !== current?.id) {
@@ -89,8 +92,14 @@ export function createRecordingControls({ record, open, file }, page) {
       recorder.frameShown(time);
       document.body.dataset.clockDrift = String(recorder.drift);
     },
-    /** A session said hello: a pending replay runs now (after the session's own restore). */
+    /** The events of the session so far (scene times), for the timeline's markers. */
+    events() {
+      return recorder ? recorder.events : [];
+    },
+    /** A session said hello: a fresh log starts; a pending replay runs now (after the session's own restore). */
     hello() {
+      recorder = new InputRecorder();
+      document.body.dataset.clockDrift = '0';
       if (!pendingReplay) return;
       const replay = pendingReplay;
       pendingReplay = null;
@@ -98,10 +107,9 @@ export function createRecordingControls({ record, open, file }, page) {
     },
     /** The page left the scene: a recording in progress is dropped. */
     sceneClosed() {
-      if (recorder) {
-        recorder = null;
-        setRecording(false);
-      }
+      recorder = null;
+      recording = false;
+      setRecording(false);
     },
   };
 

@@ -36,7 +36,7 @@ function normalizeParameter(parameter) {
   if (kind === undefined) {
     kind = options ? 'choice' : typeof value === 'boolean' ? 'bool' : typeof value === 'string' ? 'text' : 'number';
   }
-  const result = { name, title: text(parameter.title ?? parameter.label, labelFor(name)), kind };
+  const result = { name, title: text(parameter.title ?? parameter.label, labelFor(name)), kind, summary: text(parameter.summary ?? parameter.description) };
   if (kind === 'number') {
     const range = parameter.range && typeof parameter.range === 'object' ? parameter.range : {};
     result.min = number(parameter.min ?? parameter.minimum ?? range.min ?? range.lowerBound) ?? 0;
@@ -46,6 +46,8 @@ function normalizeParameter(parameter) {
     result.step = number(parameter.step) ?? (isInteger ? 1 : (result.max - result.min) / 100 || 0.01);
     result.value = Math.min(result.max, Math.max(result.min, number(value) ?? result.min));
     result.unit = text(parameter.unit);
+    result.integer = isInteger;
+    if (number(parameter.step) !== undefined) result.declaredStep = number(parameter.step);
   } else if (kind === 'bool') {
     result.value = value === true;
   } else if (kind === 'choice') {
@@ -54,6 +56,7 @@ function normalizeParameter(parameter) {
   } else {
     result.value = typeof value === 'string' ? value : '';
   }
+  result.defaultValue = result.value;
   return result;
 }
 

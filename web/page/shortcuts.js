@@ -4,6 +4,9 @@
 /** The speeds the page offers, in shortcut order. */
 export const SPEEDS = Object.freeze([1, 0.5, 0.25, 0.1]);
 
+/** The speed buttons, slowest first: SPEEDS and the fast ones (2×, 4×). */
+export const SPEED_BUTTONS = Object.freeze([0.1, 0.25, 0.5, 1, 2, 4]);
+
 /**
  * What has the keyboard focus, as far as shortcuts care: `'control'` for a form control that
  * uses keys itself (any input — sliders take arrows, text fields take digits and spaces —,
