@@ -21,10 +21,10 @@ return seen.map((e) => {
 """
 
 
-def set_viewport(driver, width, height):
-    """Makes the page's viewport exactly width × height CSS pixels at pixel ratio 1."""
+def set_viewport(driver, width, height, ratio=1):
+    """Makes the page's viewport exactly width × height CSS pixels at device pixel ratio `ratio`."""
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+                           {"width": width, "height": height, "deviceScaleFactor": ratio, "mobile": False})
 
 
 def reset_viewport(driver):
