@@ -141,6 +141,7 @@ const devices = createDeviceControls(
     stageDevice = choice;
     view.measure();
   },
+  preferences,
 );
 
 const recording = createRecordingControls(

@@ -97,10 +97,30 @@ def binary():
     return preview_binary()
 
 
+def leave_page(driver):
+    """Navigates away before a server stops: a page left open would keep trying to reconnect and
+    log connection errors into the next test's console."""
+    try:
+        driver.get("about:blank")
+        driver.get_log("browser")
+    except Exception:  # noqa: BLE001 - a broken browser fails the next test, not this teardown
+        pass
+
+
 @pytest.fixture
-def server(binary):
+def server(binary, browser):
     running = PreviewServer(binary)
     yield running
+    leave_page(browser)
+    running.stop()
+
+
+@pytest.fixture(scope="module")
+def module_server(binary, browser):
+    """One `preview serve` shared by a test module's tests (fast: no start per test)."""
+    running = PreviewServer(binary)
+    yield running
+    leave_page(browser)
     running.stop()
 
 

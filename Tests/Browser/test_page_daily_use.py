@@ -7,23 +7,15 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import PreviewServer
 from page_helpers import body, frames, pixel, playing, scene_time, severe_console_messages, state, wait_for
 from page_layout import page_overflows, reset_viewport, screenshot, set_viewport, unreachable_controls
 
 
-@pytest.fixture(scope="module")
-def shared_server(binary):
-    running = PreviewServer(binary)
-    yield running
-    running.stop()
-
-
 @pytest.fixture
-def demo(browser, shared_server):
+def demo(browser, module_server):
     """The demo scene open at 1200 × 800, frames flowing; the window size is reset afterwards."""
     set_viewport(browser, 1200, 800)
-    browser.get(shared_server.url + "#/scene/demo")
+    browser.get(module_server.url + "#/scene/demo")
     wait_for(browser, lambda d: frames(d) >= 3 and state(d) is not None, message="frames should arrive")
     yield browser
     reset_viewport(browser)
@@ -60,8 +52,8 @@ def test_a_viewport_change_while_paused_redraws_at_once(demo):
              message="the square is drawn at the new centre")
 
 
-def test_a_ticking_scene_paused_between_ticks_redraws_at_once_for_a_new_viewport(demo, shared_server):
-    demo.get(shared_server.url + "#/scene/pull-to-refresh?t=1.00833&paused")
+def test_a_ticking_scene_paused_between_ticks_redraws_at_once_for_a_new_viewport(demo, module_server):
+    demo.get(module_server.url + "#/scene/pull-to-refresh?t=1.00833&paused")
     wait_for(demo, lambda d: frames(d) >= 3 and not playing(d), message="paused between two ticks")
     set_viewport(demo, 900, 650)
     size = demo.execute_script(
@@ -71,10 +63,10 @@ def test_a_ticking_scene_paused_between_ticks_redraws_at_once_for_a_new_viewport
     assert not playing(demo) and abs(scene_time(demo) - 1.00833) < 1e-9
 
 
-def test_the_last_frame_stays_dimmed_while_disconnected(demo, shared_server):
+def test_the_last_frame_stays_dimmed_while_disconnected(demo, module_server):
     width, height = demo.execute_script("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.width, r.height];")
     assert pixel(demo, width / 2, height / 2)[0] > 200
-    shared_server.stop()
+    module_server.stop()
     try:
         wait_for(demo, lambda d: body(d, "connection") == "reconnecting", message="the page notices")
         wait_for(demo, lambda d: float(d.execute_script("return getComputedStyle(document.getElementById('canvas')).opacity")) < 0.5,
@@ -84,7 +76,7 @@ def test_the_last_frame_stays_dimmed_while_disconnected(demo, shared_server):
         assert centre[0] > 200 and centre[2] < 80, f"the last frame is kept, not blanked: {centre}"
         assert demo.find_element(By.ID, "banner").is_displayed()
     finally:
-        shared_server.start()
+        module_server.start()
     wait_for(demo, lambda d: body(d, "connection") == "open", timeout=30, message="reconnects")
     wait_for(demo, lambda d: float(d.execute_script("return getComputedStyle(document.getElementById('canvas')).opacity")) == 1,
              message="full opacity again")
@@ -103,7 +95,7 @@ def test_arrow_keys_on_a_focused_slider_move_the_slider_not_the_transport(demo):
     assert playing(demo), "space on a slider does not pause"
 
 
-def test_the_stats_overlay_toggles_and_the_choice_survives_a_reload(demo, shared_server):
+def test_the_stats_overlay_toggles_and_the_choice_survives_a_reload(demo, module_server):
     overlay = demo.find_element(By.ID, "overlay")
     assert overlay.is_displayed()
     demo.find_element(By.ID, "toggle-stats").click()

@@ -9,16 +9,8 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from conftest import PreviewServer
 from page_helpers import body, frames, playing, scene_time, seek, severe_console_messages, state, wait_for
 from page_layout import reset_viewport, screenshot, set_viewport
-
-
-@pytest.fixture(scope="module")
-def shared_server(binary):
-    running = PreviewServer(binary)
-    yield running
-    running.stop()
 
 
 def open_page(browser, server, fragment="#/scene/demo", width=1200, height=800, ratio=1):
@@ -40,8 +32,8 @@ def choose_custom_device(browser, width, height, zoom):
 
 
 @pytest.mark.parametrize("zoom,ratio", [("2", 1), ("0.5", 1), ("fit", 2)])
-def test_pointer_positions_map_to_scene_points_under_zoom_and_pixel_ratio(browser, shared_server, zoom, ratio):
-    open_page(browser, shared_server, ratio=ratio)
+def test_pointer_positions_map_to_scene_points_under_zoom_and_pixel_ratio(browser, module_server, zoom, ratio):
+    open_page(browser, module_server, ratio=ratio)
     choose_custom_device(browser, 300, 240, zoom)
     scale = float(browser.execute_script("return document.querySelector('.stage').dataset.zoom"))
     if zoom != "fit":
@@ -63,8 +55,8 @@ def test_pointer_positions_map_to_scene_points_under_zoom_and_pixel_ratio(browse
     reset_viewport(browser)
 
 
-def test_a_deep_link_restores_time_speed_pause_parameters_and_viewport(browser, shared_server):
-    open_page(browser, shared_server, "#/scene/demo?t=1.5&speed=0.5&paused&vp=390x844&p.size=120&p.color=blue")
+def test_a_deep_link_restores_time_speed_pause_parameters_and_viewport(browser, module_server):
+    open_page(browser, module_server, "#/scene/demo?t=1.5&speed=0.5&paused&vp=390x844&p.size=120&p.color=blue")
     wait_for(browser, lambda d: not playing(d) and scene_time(d) == 1.5, message="paused at 1.5 s")
     assert browser.find_element(By.ID, "speeds").get_attribute("data-speed") == "0.5"
     assert body(browser, "device") == "390x844"
@@ -82,8 +74,8 @@ def test_a_deep_link_restores_time_speed_pause_parameters_and_viewport(browser, 
     reset_viewport(browser)
 
 
-def test_parameters_take_exact_values_reset_and_copy_as_swift(browser, shared_server):
-    open_page(browser, shared_server)
+def test_parameters_take_exact_values_reset_and_copy_as_swift(browser, module_server):
+    open_page(browser, module_server)
     row = browser.find_element(By.CSS_SELECTOR, "[data-parameter='size']")
     assert "Side of the square" in row.text, "the description is shown"
     exact = row.find_element(By.CSS_SELECTOR, "input.exact")
@@ -108,8 +100,8 @@ def test_parameters_take_exact_values_reset_and_copy_as_swift(browser, shared_se
              .first_selected_option.get_attribute("value") == "orange", message="reset all")
 
 
-def test_timeline_fast_speeds_loop_and_markers(browser, shared_server):
-    open_page(browser, shared_server)
+def test_timeline_fast_speeds_loop_and_markers(browser, module_server):
+    open_page(browser, module_server)
     browser.find_element(By.CSS_SELECTOR, "#speeds button[data-speed='4']").click()
     wait_for(browser, lambda d: d.find_element(By.ID, "speeds").get_attribute("data-speed") == "4", message="4×")
     t0, w0 = scene_time(browser), time.monotonic()

@@ -13,16 +13,8 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import PreviewServer
 from page_helpers import body, frames, playing, scene_time, seek, severe_console_messages, state, wait_for
 from page_layout import reset_viewport, screenshot, set_viewport
-
-
-@pytest.fixture(scope="module")
-def shared_server(binary):
-    running = PreviewServer(binary)
-    yield running
-    running.stop()
 
 
 @pytest.fixture
@@ -64,8 +56,8 @@ def pause_and_read(browser):
     return scene_time(browser), state(browser)
 
 
-def test_a_recorded_drag_replays_on_the_command_line_to_the_same_state(browser, shared_server, binary, downloads):
-    open_demo(browser, shared_server)
+def test_a_recorded_drag_replays_on_the_command_line_to_the_same_state(browser, module_server, binary, downloads):
+    open_demo(browser, module_server)
     browser.find_element(By.ID, "record").click()
     wait_for(browser, lambda d: body(d, "recording") == "true" and body(d, "connections") == "2" and body(d, "connection") == "open",
              message="recording restarts the session")
@@ -95,8 +87,8 @@ def test_a_recorded_drag_replays_on_the_command_line_to_the_same_state(browser, 
     assert severe_console_messages(browser) == []
 
 
-def test_an_opened_events_file_replays_in_the_page(browser, shared_server, binary, tmp_path):
-    open_demo(browser, shared_server)
+def test_an_opened_events_file_replays_in_the_page(browser, module_server, binary, tmp_path):
+    open_demo(browser, module_server)
     x, y = state(browser)["center"]["x"], state(browser)["center"]["y"]
     path = tmp_path / "drag.json"
     path.write_text(json.dumps({

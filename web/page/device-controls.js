@@ -6,10 +6,17 @@ import { deviceFor, DEVICES, rotated } from './device.js';
  * @param {{device: HTMLSelectElement, custom: HTMLElement, width: HTMLInputElement, height: HTMLInputElement,
  *          rotate: HTMLButtonElement, zoom: HTMLSelectElement}} elements
  * @param {(choice: {device: {width: number, height: number} | null, zoom: 'fit' | number}) => void} onChange
+ * @param {{get(name: string, fallback: any): any, set(name: string, value: any): void}} [preferences] remembers the choice
  */
-export function createDeviceControls(elements, onChange) {
+export function createDeviceControls(elements, onChange, preferences = null) {
   let sceneViewport = null;
   let current = { device: null, zoom: 'fit' };
+
+  function remember() {
+    preferences?.set('device', {
+      choice: elements.device.value, width: elements.width.value, height: elements.height.value, zoom: elements.zoom.value,
+    });
+  }
 
   function apply(device) {
     const zoom = elements.zoom.value === 'fit' ? 'fit' : Number(elements.zoom.value);
@@ -18,6 +25,7 @@ export function createDeviceControls(elements, onChange) {
     elements.zoom.disabled = device === null;
     elements.custom.hidden = elements.device.value !== 'custom';
     document.body.dataset.device = device ? `${device.width}x${device.height}` : '';
+    remember();
     onChange(current);
   }
 
@@ -44,6 +52,15 @@ export function createDeviceControls(elements, onChange) {
     elements.height.value = String(turned.height);
     apply(turned);
   });
+
+  // The last choice comes back (a deep link's viewport overrides it, see restore()).
+  const saved = preferences?.get('device', null);
+  if (saved && typeof saved === 'object') {
+    for (const [element, value] of [[elements.device, saved.choice], [elements.width, saved.width], [elements.height, saved.height], [elements.zoom, saved.zoom]]) {
+      if (typeof value === 'string' && value !== '') element.value = value;
+    }
+    if (elements.device.value !== 'window') queueMicrotask(() => apply(chosen()));
+  }
 
   return {
     /** The scene's declared viewport (for the "Scene" choice and its label). */

@@ -65,15 +65,21 @@ export class PreviewSession {
   /** Closes the session for good. */
   stop() {
     this.#stopped = true;
+    this.#dropSocket('page left the scene');
+    this.#setStatus('closed');
+  }
+
+  /** Cancels a pending reconnect and closes the socket without hearing from it again. */
+  #dropSocket(reason) {
     if (this.#timer !== null) this.#options.clearTimer(this.#timer);
     this.#timer = null;
     const socket = this.#socket;
     this.#socket = null;
     if (socket) {
       socket.onclose = null;
-      socket.close(1000, 'page left the scene');
+      socket.onmessage = null;
+      socket.close(1000, reason);
     }
-    this.#setStatus('closed');
   }
 
   /**
@@ -85,15 +91,7 @@ export class PreviewSession {
     if (this.#stopped) return;
     this.#transport = { time: 0, playing: true, speed: 1, ...transport };
     if (!parameters) this.#parameters.clear();
-    if (this.#timer !== null) this.#options.clearTimer(this.#timer);
-    this.#timer = null;
-    const socket = this.#socket;
-    this.#socket = null;
-    if (socket) {
-      socket.onclose = null;
-      socket.onmessage = null;
-      socket.close(1000, 'page restarted the session');
-    }
+    this.#dropSocket('page restarted the session');
     this.#connections = Math.max(1, this.#connections);
     this.#attempt = 0;
     this.#connect('connecting');

@@ -210,3 +210,30 @@ test('serve --watch: live status is passed on; a reload resets the decoder and r
   assert.deepEqual(session.transport, { time: 2.5, playing: false, speed: 0.5 });
   assert.equal(sockets.length, 1, 'the socket is kept');
 });
+
+test('restart opens a fresh session at once and restores viewport, parameters and the given transport', () => {
+  const seen = [];
+  const { session, sockets, hello, events, setClock } = harness({ onSent: (message) => seen.push(message) });
+  session.setViewport({ width: 300, height: 200 });
+  session.start();
+  hello(sockets[0]);
+  session.setParameter('size', 120);
+  session.seek(4);
+  setClock(50);
+  session.restart({ transport: { time: 0, playing: false, speed: 0.5 } });
+  assert.deepEqual(sockets[0].closed, { code: 1000, reason: 'page restarted the session' });
+  assert.equal(sockets[0].onmessage, null, 'the old socket is not heard from again');
+  assert.equal(sockets.length, 2, 'no backoff: the new socket opens now');
+  assert.equal(events.filter((e) => e.type === 'status').at(-1).status, 'connecting', 'no reconnecting banner');
+  hello(sockets[1]);
+  assert.deepEqual(sockets[1].sent, [
+    { type: 'viewport', width: 300, height: 200, t: 50 },
+    { type: 'set', name: 'size', value: 120, t: 50 },
+    { type: 'speed', value: 0.5, t: 50 },
+    { type: 'pause', t: 50 },
+  ]);
+  assert.deepEqual(seen.map((m) => m.type), ['viewport', 'set', 'seek', 'viewport', 'set', 'speed', 'pause'], 'onSent sees every message');
+  session.restart({ parameters: false });
+  hello(sockets[2]);
+  assert.deepEqual(types(sockets[2]), ['viewport', 'speed', 'play'], 'parameters: false forgets them');
+});
