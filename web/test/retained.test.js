@@ -2,21 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FrameDecoder, ProtocolError } from '../protocol.js';
-import { fixtureBytes, manifest, seeded } from './support.js';
+import { SPEC_EXAMPLE, fixtureBytes, manifest, seeded } from './support.js';
 
-// The worked example of §2.7 and its continuation in §2.9 (as in RetainedFrameTests.swift).
-const FIRST = Uint8Array.from([
-  0x5a, 0x46, 0x03, 0x01, 0x00, 0x00, 0x00, 0xc8, 0x42, 0x00, 0x00, 0x48, 0x42,
-  0x01, 0x00, 0x01, 0x61,
-  0x01, 0x00, 0x04,
-  0x00, 0, 0, 0, 0, 0, 0, 0, 0,
-  0x01, 0x00, 0x00, 0x20, 0x41, 0, 0, 0, 0,
-  0x01, 0x00, 0x00, 0x20, 0x41, 0x00, 0x00, 0x20, 0x41,
-  0x04,
-  0x02,
-  0x86, 0x00, 0x00, 0xff, 0x3b, 0x30, 0xff,
-  0x05, 0x00, 0x00, 0x00, 0x3f,
-]);
+// The continuation of the worked example (SPEC_EXAMPLE) in §2.9, as in RetainedFrameTests.swift.
 const NEXT = Uint8Array.from([
   0x5a, 0x46, 0x03, 0x02, 0x01, 0x00, 0x00, 0xc8, 0x42, 0x00, 0x00, 0x48, 0x42,
   0x00, 0x00,
@@ -24,14 +12,14 @@ const NEXT = Uint8Array.from([
   0x01, 0x05, 0x00, 0x00, 0x80, 0x3e,
 ]);
 
-/** A message following FIRST: `edits`, then `count` operations `ops`. */
+/** A message following SPEC_EXAMPLE: `edits`, then `count` operations `ops`. */
 const retained = (edits, ops, count) => Uint8Array.from([0x5a, 0x46, 0x03, 0x02, 0x01, 0, 0, 0xc8, 0x42, 0, 0, 0x48, 0x42, 0, 0,
   edits.length, ...edits, count, ...ops]);
 const SET_OPACITY = [0x05, 0x00, 0x00, 0x80, 0x3e];
 
 function rejectsAfterFirst(bytes, code, offset) {
   const decoder = new FrameDecoder();
-  decoder.decode(FIRST);
+  decoder.decode(SPEC_EXAMPLE);
   assert.throws(() => decoder.decode(bytes), (error) => {
     assert.ok(error instanceof ProtocolError, String(error));
     assert.equal(error.code, code, error.message);
@@ -42,7 +30,7 @@ function rejectsAfterFirst(bytes, code, offset) {
 
 test('the worked example continues: keep the fill (the very same object), replace the opacity', () => {
   const decoder = new FrameDecoder();
-  const first = decoder.decode(FIRST);
+  const first = decoder.decode(SPEC_EXAMPLE);
   const next = decoder.decode(NEXT);
   assert.equal(next.retained, true);
   assert.equal(first.retained, false);
@@ -92,7 +80,7 @@ test('the layer limit applies to the rebuilt frame', () => {
 test('fuzz: mutated retained messages after their base decode or throw a ProtocolError', () => {
   const random = seeded(24);
   const session = manifest().filter((m) => m.session === 'retained').map((m) => fixtureBytes(`${m.name}.bin`));
-  const corpus = [[FIRST, NEXT], ...[1, 2, 3].map((i) => [session[i - 1], session[i]])];
+  const corpus = [[SPEC_EXAMPLE, NEXT], ...[1, 2, 3].map((i) => [session[i - 1], session[i]])];
   let decoded = 0;
   for (let i = 0; i < 3000; i++) {
     const [base, message] = corpus[Math.floor(random() * corpus.length)];
@@ -107,7 +95,7 @@ test('fuzz: mutated retained messages after their base decode or throw a Protoco
     }
     const decoder = new FrameDecoder();
     // The base message must be the one before: replay the session up to it.
-    if (base === FIRST) decoder.decode(FIRST);
+    if (base === SPEC_EXAMPLE) decoder.decode(SPEC_EXAMPLE);
     else for (const bytes of session.slice(0, session.indexOf(base) + 1)) decoder.decode(bytes);
     try {
       const frame = decoder.decode(Uint8Array.from(b));
