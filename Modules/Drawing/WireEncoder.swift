@@ -117,8 +117,7 @@ public struct WireEncoder {
 
         func message(reset: Bool, sequence: UInt32, size: Size) -> [UInt8] {
             var out = ByteWriter(
-                capacity: 24 + stringDefinitions.bytes.count + pathDefinitions.bytes.count
-                    + operations.bytes.count)
+                capacity: 24 + stringDefinitions.count + pathDefinitions.count + operations.count)
             out.append(contentsOf: WireFormat.magic)
             out.u8(WireFormat.version)
             out.u8(reset ? WireFormat.resetFlag : 0)
@@ -328,10 +327,7 @@ public struct WireEncoder {
 
     static func writeColor(_ color: Color, into w: inout ByteWriter) {
         let c = color.rgba8
-        w.u8(c.red)
-        w.u8(c.green)
-        w.u8(c.blue)
-        w.u8(c.opacity)
+        w.u8(c.red, c.green, c.blue, c.opacity)
     }
 
     static func writePaint(_ paint: Paint, into w: inout ByteWriter) {
