@@ -38,8 +38,12 @@ public struct WireEncoder {
     /// The last path and string resolved in the current frame: a fill and a stroke of one
     /// shape usually share both, and comparing against the last one is much cheaper than
     /// hashing (arrays and strings compare equal at once when they share storage).
-    private var lastPath: (path: Path, id: UInt32)?
-    private var lastString: (string: String, id: UInt32)?
+    /// Kept as separate values rather than optional tuples, so the hit test compares in place
+    /// without copying the remembered path or string out first.
+    private var lastPath = Path()
+    private var lastPathID: UInt32?
+    private var lastString = ""
+    private var lastStringID: UInt32?
 
     /// Creates an encoder for a new session.
     ///
@@ -92,8 +96,8 @@ public struct WireEncoder {
         // Retained frames compare against what the decoder holds: the operations as written.
         let operations = retainsFrames ? LayerDepthGuard.kept(frame.operations) : frame.operations
         while true {
-            lastPath = nil
-            lastString = nil
+            lastPathID = nil
+            lastStringID = nil
             var body = FrameBody()
             do {
                 if !reset, let base, case let diff = RetainedDiff(base: base, new: operations), diff.isSmaller(than: operations) {
@@ -147,8 +151,7 @@ public struct WireEncoder {
 
         func message(reset: Bool, sequence: UInt32, size: Size) -> [UInt8] {
             var out = ByteWriter(
-                capacity: 24 + stringDefinitions.bytes.count + pathDefinitions.bytes.count
-                    + operations.bytes.count + (edits?.bytes.count ?? 0))
+                capacity: 24 + stringDefinitions.count + pathDefinitions.count + operations.count + (edits?.count ?? 0))
             out.append(contentsOf: WireFormat.magic)
             out.u8(WireFormat.version)
             out.u8(reset ? WireFormat.resetFlag : edits == nil ? 0 : WireFormat.retainedFlag)
@@ -172,7 +175,7 @@ public struct WireEncoder {
     // MARK: Resources
 
     private mutating func pathID(_ path: Path, _ body: inout FrameBody) throws(Failure) -> UInt32 {
-        if let last = lastPath, last.path == path { return last.id }
+        if let id = lastPathID, lastPath == path { return id }
         guard
             let r = paths.resolve(
                 PathKey(path: path), frame: frameIndex, cost: path.elements.count + 1,
@@ -183,7 +186,8 @@ public struct WireEncoder {
             body.pathDefinitions.varint(r.id)
             WireEncoder.writeElements(path, into: &body.pathDefinitions)
         }
-        lastPath = (path, r.id)
+        lastPath = path
+        lastPathID = r.id
         return r.id
     }
 
@@ -221,7 +225,7 @@ public struct WireEncoder {
     }
 
     private mutating func stringID(_ string: String, _ body: inout FrameBody) throws(Failure) -> UInt32 {
-        if let last = lastString, StringKey.sameBytes(last.string, string) { return last.id }
+        if let id = lastStringID, StringKey.sameBytes(lastString, string) { return id }
         let length = string.utf8.count
         guard length <= WireFormat.maximumStringBytes else { throw .stringTooLong(length) }
         guard
@@ -235,16 +239,28 @@ public struct WireEncoder {
             body.stringDefinitions.varint(length)
             body.stringDefinitions.append(contentsOf: string.utf8)
         }
-        lastString = (string, r.id)
+        lastString = string
+        lastStringID = r.id
         return r.id
     }
 
     // MARK: Operations
 
+    /// Encodes every operation the layer-depth guard keeps, deciding as it goes: no filtered
+    /// copy of the operations is made, and they are read through a buffer pointer rather than
+    /// an array iterator.
     private mutating func encodeOperations(_ operations: [Frame.Operation], into body: inout FrameBody) throws(Failure) {
-        let operations = LayerDepthGuard.kept(operations)
-        body.operationCount = operations.count
-        for op in operations { try encodeOperation(op, into: &body) }
+        // A capacity hint only (most operations take 2–20 bytes): it spares the regrowths.
+        body.operations.reserveCapacity(operations.count * 8)
+        var depthGuard = LayerDepthGuard()
+        var count = 0
+        try operations.withUnsafeBufferPointer { (ops) throws(Failure) in
+            for i in ops.indices where depthGuard.keeps(ops[i].command) {
+                count += 1
+                try encodeOperation(ops[i], into: &body)
+            }
+        }
+        body.operationCount = count
     }
 
     /// Writes a retained frame: the edit script, then the operations it inserts.
@@ -363,10 +379,7 @@ public struct WireEncoder {
 
     static func writeColor(_ color: Color, into w: inout ByteWriter) {
         let c = color.rgba8
-        w.u8(c.red)
-        w.u8(c.green)
-        w.u8(c.blue)
-        w.u8(c.opacity)
+        w.u8(c.red, c.green, c.blue, c.opacity)
     }
 
     static func writePaint(_ paint: Paint, into w: inout ByteWriter) {
