@@ -95,6 +95,16 @@ extension TimerScene {
 
     // MARK: Navigation
 
+    /// Whether the timer's keys (Space, S) act now: the timer screen is on top and settled, or
+    /// an isolated dial, digits or border shows.
+    func controlsTakeKeys(at time: SceneTime) -> Bool {
+        switch configuration.component {
+        case .none: done == nil && stack.last == .timer && !isTransitioning(at: time)
+        case .dial, .digits, .border: true
+        case .popup, .radar, .temperature: false
+        }
+    }
+
     /// Whether a push or pop is still sliding at `time` (taps are ignored then).
     func isTransitioning(at time: SceneTime) -> Bool {
         pushOffset.isAnimating(at: time) || (leaving != nil && leaveOffset.isAnimating(at: time))
@@ -141,8 +151,18 @@ extension TimerScene {
 
     // MARK: Keys and wheel
 
+    /// Keys: Escape closes the done overlay or goes back; Left/Right change the rating on the
+    /// ratings screen (and the radar component); on the timer screen (and the dial, digits and
+    /// border components) Space plays or pauses and S stops (timer.md §13.5, optional).
     mutating func key(_ key: String, at time: SceneTime) {
         switch key {
+        case " ", "s", "S":
+            guard controlsTakeKeys(at: time) else { return }
+            if key != " " {
+                control(.stop, at: time)
+            } else {
+                control(timer.canPause ? .pause : .play, at: time)
+            }
         case "Escape":
             back(at: time)
         case "ArrowLeft", "ArrowRight":
