@@ -69,6 +69,21 @@ final class FrameRecorder {
         if capacity > 0 { operations.reserveCapacity(Swift.min(capacity, 1 << 20)) }
     }
 
+    /// Empties the recorder for a new frame, keeping its buffers: the operations array is reused
+    /// in place when no frame still shares it (otherwise a fresh one of the same capacity is
+    /// made), so a session recording frame after frame does not allocate it again.
+    ///
+    /// - Parameter capacity: Room wanted for the next frame's operations (a hint).
+    func reset(capacity: Int) {
+        operations.removeAll(keepingCapacity: true)
+        if capacity > operations.capacity { operations.reserveCapacity(Swift.min(capacity, 1 << 20)) }
+        nextID = 0
+        levels.removeAll(keepingCapacity: true)
+        openLayers.removeAll(keepingCapacity: true)
+        emittedClips.removeAll(keepingCapacity: true)
+        current = State(transform: .identity, opacity: 1, filters: [])
+    }
+
     /// A fresh clip or layer id.
     func makeID() -> Int {
         defer { nextID += 1 }
@@ -79,6 +94,21 @@ final class FrameRecorder {
     /// already ended draws nothing.
     func draw(_ command: consuming Frame.Command, name: String?, wanted: Wanted) {
         guard establish(wanted) else { return }
+        operations.append(Frame.Operation(command, name: name))
+    }
+
+    /// `draw(_:name:wanted:)` for a context without clips, layers or filters (the common case),
+    /// without building a `Wanted` value.
+    func draw(_ command: consuming Frame.Command, name: String?, transform: AffineTransform, opacity: Double) {
+        if !(levels.isEmpty && current.filters.isEmpty) {
+            draw(command, name: name, wanted: Wanted(transform: transform, opacity: opacity, filters: [], clips: [], layers: []))
+            return
+        }
+        setTransform(transform)
+        if current.opacity != opacity || opacity != opacity {
+            operations.append(Frame.Operation(.setOpacity(opacity)))
+            current.opacity = opacity
+        }
         operations.append(Frame.Operation(command, name: name))
     }
 
