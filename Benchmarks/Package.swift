@@ -47,6 +47,17 @@ let package = Package(
             ],
             path: "ServeLoad"
         ),
+        // The `scripts/bench soak` client (not an ordo-one suite).
+        .executableTarget(
+            name: "ServeSoak",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            path: "ServeSoak"
+        ),
     ] + suiteNames.map { suite in
         .executableTarget(
             name: suite,

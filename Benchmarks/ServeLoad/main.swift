@@ -5,6 +5,13 @@
 // percentiles and the server's CPU use.
 //
 //   ServeLoad --port P [--sessions 50] [--fps 60] [--seconds 20] [--scene demo] [--server-pid PID] [--no-deflate]
+//             [--hostile N] [--hostile-scene pull-to-refresh]
+//
+// With `--hostile N`, N more sessions (of a ticking scene, so that seeking an hour ahead means
+// simulating an hour) do expensive but legal work the whole time (issue #26 item 5):
+// `seek 0, pointerDown, pointerUp, seek 3600, frame` 90 times a second, without
+// waiting for replies, and the run also probes `GET /api/health` (a new connection every
+// 100 ms) and a new session's upgrade-to-hello time (every second), reporting their latencies.
 //
 // Event-loop code only (one NIO thread for all sessions) so the client stays light next to the
 // server on a small machine.
@@ -23,6 +30,8 @@ struct Options {
     var scene = "demo"
     var serverPID: Int32?
     var deflate = true
+    var hostile = 0
+    var hostileScene = "pull-to-refresh"
 
     init(arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -39,6 +48,8 @@ struct Options {
             case "--scene": scene = value()
             case "--server-pid": serverPID = Int32(value())!
             case "--no-deflate": deflate = false
+            case "--hostile": hostile = Int(value())!
+            case "--hostile-scene": hostileScene = value()
             default: fatalError("unknown argument \(argument)")
             }
         }
@@ -210,6 +221,162 @@ final class LoadSessionHandler: ChannelInboundHandler {
     }
 }
 
+/// A hostile session: as soon as the hello arrives, sends the costly cycle 90 times a second
+/// without waiting for answers (reading and dropping them so TCP never pushes back).
+final class HostileSessionHandler: ChannelInboundHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    let end: UInt64
+    let done: EventLoopPromise<Void>
+    private var started = false
+    private var cycle = 0
+    private var scheduled: Scheduled<Void>?
+
+    init(end: UInt64, done: EventLoopPromise<Void>) {
+        self.end = end
+        self.done = done
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let frame = unwrapInboundIn(data)
+        if frame.opcode == .connectionClose {
+            finish(context)
+            return
+        }
+        guard !started, frame.opcode == .text else { return }
+        started = true
+        sendCycle(context)
+    }
+
+    private func sendCycle(_ context: ChannelHandlerContext) {
+        guard now() < end else { return finish(context) }
+        let t = 10_000 + Double(cycle) * 1000 / 90
+        cycle += 1
+        for text in [
+            #"{"type":"seek","time":0,"t":\#(t)}"#,
+            #"{"type":"pointerDown","id":1,"x":100,"y":100,"buttons":1,"t":\#(t)}"#,
+            #"{"type":"pointerUp","id":1,"x":100,"y":100,"buttons":0,"t":\#(t)}"#,
+            #"{"type":"seek","time":3600,"t":\#(t)}"#,
+            #"{"type":"frame","t":\#(t)}"#,
+        ] {
+            var buffer = context.channel.allocator.buffer(capacity: text.utf8.count)
+            buffer.writeString(text)
+            context.write(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, maskKey: WebSocketMaskingKey([7, 3, 1, 9]), data: buffer)), promise: nil)
+        }
+        context.flush()
+        scheduled = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(1_000_000_000 / 90)) { [self] in
+            sendCycle(context)
+        }
+    }
+
+    private func finish(_ context: ChannelHandlerContext) {
+        scheduled?.cancel()
+        scheduled = nil
+        context.close(promise: nil)
+        done.succeed(())
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        scheduled?.cancel()
+        done.succeed(())
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
+    }
+}
+
+/// Reads one HTTP response and reports when it has fully arrived.
+final class HealthProbeHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPClientResponsePart
+    let answered: EventLoopPromise<Void>
+    init(answered: EventLoopPromise<Void>) { self.answered = answered }
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if case .end = unwrapInboundIn(data) {
+            answered.succeed(())
+            context.close(promise: nil)
+        }
+    }
+    func channelInactive(context: ChannelHandlerContext) { answered.fail(ChannelError.ioOnClosedChannel) }
+}
+
+/// Reports when a new session's first message (the hello) has arrived.
+final class HelloProbeHandler: ChannelInboundHandler {
+    typealias InboundIn = WebSocketFrame
+    let answered: EventLoopPromise<Void>
+    init(answered: EventLoopPromise<Void>) { self.answered = answered }
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        answered.succeed(())
+        context.close(promise: nil)
+    }
+    func channelInactive(context: ChannelHandlerContext) { answered.fail(ChannelError.ioOnClosedChannel) }
+}
+
+/// Latencies (ms) of the probes; a probe still unanswered after 5 s counts as 5000 ms.
+final class ProbeRecord: @unchecked Sendable {
+    var health: [Double] = []
+    var hello: [Double] = []
+}
+
+/// Connects a WebSocket session of `scene` whose frames go to `handler`.
+func connectSession(on loop: any EventLoop, port: Int, scene: String, deflate: Bool, handler: @escaping @Sendable () -> any ChannelHandler) -> EventLoopFuture<any Channel> {
+    var headers = HTTPHeaders()
+    headers.add(name: "Host", value: "127.0.0.1:\(port)")
+    headers.add(name: "Origin", value: "http://127.0.0.1:\(port)")
+    if deflate { headers.add(name: "Sec-WebSocket-Extensions", value: "permessage-deflate; client_max_window_bits") }
+    let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: "/session?scene=\(scene)", headers: headers)
+    let upgrader = NIOWebSocketClientUpgrader(maxFrameSize: 1 << 24, automaticErrorHandling: false) { channel, _ in
+        channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(handler()) }
+    }
+    let bootstrap = ClientBootstrap(group: loop).channelInitializer { channel in
+        channel.pipeline.addHTTPClientHandlers(
+            leftOverBytesStrategy: .forwardBytes,
+            withClientUpgrade: (upgraders: [upgrader], completionHandler: { _ in })
+        )
+    }
+    return bootstrap.connect(host: "127.0.0.1", port: port).flatMap { channel in
+        channel.writeAndFlush(HTTPClientRequestPart.head(head)).flatMap {
+            channel.writeAndFlush(HTTPClientRequestPart.end(nil))
+        }.map { channel }
+    }
+}
+
+/// Probes `/api/health` every 100 ms and a new session's hello every second until `end`.
+func startProbes(on loop: any EventLoop, port: Int, scene: String, end: UInt64, record: ProbeRecord) {
+    func timed(_ list: ReferenceWritableKeyPath<ProbeRecord, [Double]>, _ answered: EventLoopPromise<Void>, channel: EventLoopFuture<any Channel>) {
+        let sent = now()
+        let timeout = loop.scheduleTask(in: .seconds(5)) { answered.fail(ChannelError.connectTimeout(.seconds(5))) }
+        answered.futureResult.whenComplete { result in
+            timeout.cancel()
+            switch result {
+            case .success: record[keyPath: list].append(Double(now() - sent) / 1e6)
+            case .failure: record[keyPath: list].append(5000)
+            }
+        }
+        channel.whenFailure { answered.fail($0) }
+        answered.futureResult.whenComplete { _ in channel.whenSuccess { $0.close(promise: nil) } }
+    }
+    _ = loop.scheduleRepeatedTask(initialDelay: .milliseconds(500), delay: .milliseconds(100)) { task in
+        guard now() < end else { return task.cancel() }
+        let answered = loop.makePromise(of: Void.self)
+        let channel = ClientBootstrap(group: loop).channelInitializer { channel in
+            channel.pipeline.addHTTPClientHandlers().flatMap { channel.pipeline.addHandler(HealthProbeHandler(answered: answered)) }
+        }.connect(host: "127.0.0.1", port: port).flatMap { channel in
+            var headers = HTTPHeaders()
+            headers.add(name: "Host", value: "127.0.0.1:\(port)")
+            return channel.writeAndFlush(HTTPClientRequestPart.head(HTTPRequestHead(version: .http1_1, method: .GET, uri: "/api/health", headers: headers)))
+                .flatMap { channel.writeAndFlush(HTTPClientRequestPart.end(nil)) }.map { channel }
+        }
+        timed(\.health, answered, channel: channel)
+    }
+    _ = loop.scheduleRepeatedTask(initialDelay: .milliseconds(700), delay: .seconds(1)) { task in
+        guard now() < end else { return task.cancel() }
+        let answered = loop.makePromise(of: Void.self)
+        timed(\.hello, answered, channel: connectSession(on: loop, port: port, scene: scene, deflate: false) { HelloProbeHandler(answered: answered) })
+    }
+}
+
 func percentile(_ values: [Double], _ p: Double) -> Double {
     guard !values.isEmpty else { return .nan }
     let sorted = values.sorted()
@@ -275,6 +442,20 @@ for index in 0..<options.sessions {
     }
 }
 
+let probes = ProbeRecord()
+let runEnd = start + UInt64(options.seconds * 1e9)
+if options.hostile > 0 {
+    let loop = group.next()
+    for _ in 0..<options.hostile {
+        let done = loop.makePromise(of: Void.self)
+        completions.append(done.futureResult)
+        connectSession(on: loop, port: options.port, scene: options.hostileScene, deflate: options.deflate) {
+            HostileSessionHandler(end: runEnd, done: done)
+        }.whenFailure { _ in done.succeed(()) }
+    }
+    startProbes(on: loop, port: options.port, scene: options.scene, end: runEnd, record: probes)
+}
+
 let serverCPUStart = options.serverPID.flatMap(cpuSeconds)
 let clientCPUStart = ownCPUSeconds()
 let wallStart = now()
@@ -309,6 +490,16 @@ print("""
     | server CPU | \(serverCPU.map { "\(format($0)) s = \(format(100 * $0 / wall, 0))% of one core" } ?? "n/a (no --server-pid)") |
     | load client CPU | \(format(clientCPU)) s = \(format(100 * clientCPU / wall, 0))% of one core |
     """)
+if options.hostile > 0 {
+    print("""
+        with \(options.hostile) hostile sessions of '\(options.hostileScene)' (seek 0, pointerDown, pointerUp, seek 3600, frame × 90/s each):
+        | probe | count | p50 | p99 | max |
+        |---|---|---|---|---|
+        | GET /api/health (new connection) | \(probes.health.count) | \(format(percentile(probes.health, 50))) ms | \(format(percentile(probes.health, 99))) ms | \(format(probes.health.max() ?? .nan)) ms |
+        | new session: upgrade → hello | \(probes.hello.count) | \(format(percentile(probes.hello, 50))) ms | \(format(percentile(probes.hello, 99))) ms | \(format(probes.hello.max() ?? .nan)) ms |
+        (unanswered after 5 s counts as 5000 ms)
+        """)
+}
 if !problems.isEmpty {
     print("sessions with problems: " + problems.prefix(5).map {
         "#\($0.offset): closed \($0.element.closed ?? "-"), channel errors \($0.element.errors), error replies \($0.element.errorReplies)"
