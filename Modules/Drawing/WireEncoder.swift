@@ -10,6 +10,12 @@ import Geometry
 /// decoder to empty its caches. Every message must reach the decoder, in order; the sequence
 /// number in each header lets the decoder detect a gap. See `docs/protocol.md`.
 ///
+/// With `retainsFrames`, a message carries only what changed since the session's previous
+/// message — an edit script that keeps, skips, inserts and replaces runs of the previous frame's
+/// operations (`RetainedDiff`) — and the decoder rebuilds the whole frame. The base is simply
+/// the previous message: one WebSocket delivers in order, and a new connection, a `reset()` or
+/// `requestFullFrame()` starts again from a whole frame.
+///
 /// Encoding is deterministic: the same frames in the same order give byte-identical messages.
 /// Values are sanitised on the way (NaN → 0, coordinates clamped to ±1e9, colours to 8 bits,
 /// …); `Frame.wireQuantized()` gives the frame a decoder will see.
@@ -17,30 +23,51 @@ public struct WireEncoder {
     /// How many frames an unused cache entry survives (≥ 1). With 1, only what the previous
     /// frame used stays cached.
     public let retention: Int
+    /// Whether messages after the first carry only what changed since the previous one
+    /// (retained frames, docs/protocol.md §2.9).
+    public let retainsFrames: Bool
 
     private var paths = ResourceTable<PathKey>()
     private var strings = ResourceTable<StringKey>()
     private var frameIndex = 0
     private var nextSequence: UInt32 = 0
     private var needsReset = true
+    /// The operations the decoder holds from the previous message (retained frames only), or
+    /// nil when the next message must carry a whole frame.
+    private var base: [Frame.Operation]?
     /// The last path and string resolved in the current frame: a fill and a stroke of one
     /// shape usually share both, and comparing against the last one is much cheaper than
     /// hashing (arrays and strings compare equal at once when they share storage).
-    private var lastPath: (path: Path, id: UInt32)?
-    private var lastString: (string: String, id: UInt32)?
+    /// Kept as separate values rather than optional tuples, so the hit test compares in place
+    /// without copying the remembered path or string out first.
+    private var lastPath = Path()
+    private var lastPathID: UInt32?
+    private var lastString = ""
+    private var lastStringID: UInt32?
 
     /// Creates an encoder for a new session.
     ///
-    /// - Parameter retention: Frames an unused cache entry survives; at least 1 (smaller values
-    ///   are a programmer error). Defaults to 2.
-    public init(retention: Int = 2) {
+    /// - Parameters:
+    ///   - retention: Frames an unused cache entry survives; at least 1 (smaller values are a
+    ///     programmer error). Defaults to 2.
+    ///   - retainsFrames: Whether to send only what changed since the previous message (retained
+    ///     frames). Defaults to false: every message carries the whole frame.
+    public init(retention: Int = 2, retainsFrames: Bool = false) {
         precondition(retention >= 1, "WireEncoder retention must be at least 1 frame")
         self.retention = retention
+        self.retainsFrames = retainsFrames
     }
 
     /// Restarts the session: the next message resets the decoder's caches and sequence.
     public mutating func reset() {
         needsReset = true
+        base = nil
+    }
+
+    /// Makes the next message carry the whole frame (without emptying the caches), for a client
+    /// that asks for one. Only matters with `retainsFrames`.
+    public mutating func requestFullFrame() {
+        base = nil
     }
 
     /// The number of paths the decoder currently holds for this session.
@@ -66,15 +93,22 @@ public struct WireEncoder {
             paths.beginFrame(frameIndex, retention: retention)
             strings.beginFrame(frameIndex, retention: retention)
         }
+        // Retained frames compare against what the decoder holds: the operations as written.
+        let operations = retainsFrames ? LayerDepthGuard.kept(frame.operations) : frame.operations
         while true {
-            lastPath = nil
-            lastString = nil
+            lastPathID = nil
+            lastStringID = nil
             var body = FrameBody()
             do {
-                try encodeOperations(frame.operations, into: &body)
+                if !reset, let base, case let diff = RetainedDiff(base: base, new: operations), diff.isSmaller(than: operations) {
+                    try encodeEdits(diff, operations, into: &body)
+                } else {
+                    try encodeOperations(operations, into: &body)
+                }
             } catch {
                 paths.removeAll()
                 strings.removeAll()
+                base = nil
                 switch error {
                 case .overflow(let what):
                     // The caches are full: start over from empty caches, once.
@@ -90,6 +124,7 @@ public struct WireEncoder {
                 }
             }
             needsReset = false
+            if retainsFrames { base = operations }
             if reset { nextSequence = 0 }
             let sequence = nextSequence
             nextSequence &+= 1
@@ -110,14 +145,16 @@ public struct WireEncoder {
         var pathCount = 0
         var operations = ByteWriter()
         var operationCount = 0
+        /// A retained frame's edit script (nil for a whole frame).
+        var edits: ByteWriter?
+        var editCount = 0
 
         func message(reset: Bool, sequence: UInt32, size: Size) -> [UInt8] {
             var out = ByteWriter(
-                capacity: 24 + stringDefinitions.bytes.count + pathDefinitions.bytes.count
-                    + operations.bytes.count)
+                capacity: 24 + stringDefinitions.count + pathDefinitions.count + operations.count + (edits?.count ?? 0))
             out.append(contentsOf: WireFormat.magic)
             out.u8(WireFormat.version)
-            out.u8(reset ? WireFormat.resetFlag : 0)
+            out.u8(reset ? WireFormat.resetFlag : edits == nil ? 0 : WireFormat.retainedFlag)
             out.varint(sequence)
             out.f32(Float(Sanitize.nonNegative(size.width)))
             out.f32(Float(Sanitize.nonNegative(size.height)))
@@ -125,6 +162,10 @@ public struct WireEncoder {
             out.append(stringDefinitions)
             out.varint(pathCount)
             out.append(pathDefinitions)
+            if let edits {
+                out.varint(editCount)
+                out.append(edits)
+            }
             out.varint(operationCount)
             out.append(operations)
             return out.bytes
@@ -134,7 +175,7 @@ public struct WireEncoder {
     // MARK: Resources
 
     private mutating func pathID(_ path: Path, _ body: inout FrameBody) throws(Failure) -> UInt32 {
-        if let last = lastPath, last.path == path { return last.id }
+        if let id = lastPathID, lastPath == path { return id }
         guard
             let r = paths.resolve(
                 PathKey(path: path), frame: frameIndex, cost: path.elements.count + 1,
@@ -145,7 +186,8 @@ public struct WireEncoder {
             body.pathDefinitions.varint(r.id)
             WireEncoder.writeElements(path, into: &body.pathDefinitions)
         }
-        lastPath = (path, r.id)
+        lastPath = path
+        lastPathID = r.id
         return r.id
     }
 
@@ -183,7 +225,7 @@ public struct WireEncoder {
     }
 
     private mutating func stringID(_ string: String, _ body: inout FrameBody) throws(Failure) -> UInt32 {
-        if let last = lastString, StringKey.sameBytes(last.string, string) { return last.id }
+        if let id = lastStringID, StringKey.sameBytes(lastString, string) { return id }
         let length = string.utf8.count
         guard length <= WireFormat.maximumStringBytes else { throw .stringTooLong(length) }
         guard
@@ -197,78 +239,107 @@ public struct WireEncoder {
             body.stringDefinitions.varint(length)
             body.stringDefinitions.append(contentsOf: string.utf8)
         }
-        lastString = (string, r.id)
+        lastString = string
+        lastStringID = r.id
         return r.id
     }
 
     // MARK: Operations
 
+    /// Encodes every operation the layer-depth guard keeps, deciding as it goes: no filtered
+    /// copy of the operations is made, and they are read through a buffer pointer rather than
+    /// an array iterator.
     private mutating func encodeOperations(_ operations: [Frame.Operation], into body: inout FrameBody) throws(Failure) {
-        let operations = LayerDepthGuard.kept(operations)
-        body.operationCount = operations.count
-        for op in operations {
-            let nameID: UInt32? = if let name = op.name { try stringID(name, &body) } else { nil }
-            func head(_ code: WireFormat.Opcode, _ flags: UInt8 = 0, into body: inout FrameBody) {
-                body.operations.u8(code.rawValue | flags | (nameID == nil ? 0 : WireFormat.namedBit))
-                if let nameID { body.operations.varint(nameID) }
+        // A capacity hint only (most operations take 2–20 bytes): it spares the regrowths.
+        body.operations.reserveCapacity(operations.count * 8)
+        var depthGuard = LayerDepthGuard()
+        var count = 0
+        try operations.withUnsafeBufferPointer { (ops) throws(Failure) in
+            for i in ops.indices where depthGuard.keeps(ops[i].command) {
+                count += 1
+                try encodeOperation(ops[i], into: &body)
             }
-            switch op.command {
-            case .save:
-                head(.save, into: &body)
-            case .restore:
-                head(.restore, into: &body)
-            case .concatenate(let t):
-                WireEncoder.writeTransform(.concatenate, t, nameID: nameID, into: &body.operations)
-            case .setTransform(let t):
-                WireEncoder.writeTransform(.setTransform, t, nameID: nameID, into: &body.operations)
-            case .clip(let path, let rule):
-                let id = try pathID(path, &body)
-                head(.clip, rule == .evenOdd ? WireFormat.evenOddBit : 0, into: &body)
-                body.operations.varint(id)
-            case .setOpacity(let opacity):
-                head(.setOpacity, into: &body)
-                body.operations.f32(Float(Sanitize.unit(opacity)))
-            case .fill(let path, let paint, let rule):
-                let id = try pathID(path, &body)
-                let flags = (rule == .evenOdd ? WireFormat.evenOddBit : 0) | WireEncoder.paintKind(paint).rawValue << 5
-                head(.fill, flags, into: &body)
-                body.operations.varint(id)
-                WireEncoder.writePaint(paint, into: &body.operations)
-            case .stroke(let path, let paint, let style):
-                let id = try pathID(path, &body)
-                head(.stroke, WireEncoder.paintKind(paint).rawValue << 5, into: &body)
-                body.operations.varint(id)
-                WireEncoder.writePaint(paint, into: &body.operations)
-                WireEncoder.writeStrokeStyle(style, into: &body.operations)
-            case .text(let run):
-                let id = try stringID(run.string, &body)
-                head(.text, WireEncoder.paintKind(run.paint).rawValue << 5, into: &body)
-                body.operations.varint(id)
-                body.operations.number(run.position.x)
-                body.operations.number(run.position.y)
-                body.operations.f32(Float(Sanitize.nonNegative(run.font.size)))
-                body.operations.varint(Sanitize.weight(run.font.weight.value))
-                body.operations.u8(WireEncoder.textStyleByte(run))
-                WireEncoder.writePaint(run.paint, into: &body.operations)
-            case .addFilter(let filter):
-                switch filter {
-                case .shadow(let color, let radius, let x, let y):
-                    head(.addFilter, WireFormat.FilterKind.shadow.rawValue << 4, into: &body)
-                    body.operations.f32(Float(Sanitize.radius(radius)))
-                    body.operations.number(x)
-                    body.operations.number(y)
-                    WireEncoder.writeColor(color, into: &body.operations)
-                case .blur(let radius):
-                    head(.addFilter, WireFormat.FilterKind.blur.rawValue << 4, into: &body)
-                    body.operations.f32(Float(Sanitize.radius(radius)))
-                }
-            case .resetFilters:
-                head(.resetFilters, into: &body)
-            case .beginLayer:
-                head(.beginLayer, into: &body)
-            case .endLayer:
-                head(.endLayer, into: &body)
+        }
+        body.operationCount = count
+    }
+
+    /// Writes a retained frame: the edit script, then the operations it inserts.
+    private mutating func encodeEdits(
+        _ diff: RetainedDiff, _ operations: [Frame.Operation], into body: inout FrameBody
+    ) throws(Failure) {
+        var edits = ByteWriter()
+        for edit in diff.edits { edits.varint(UInt32(edit.count) << 2 | UInt32(edit.kind.rawValue)) }
+        body.edits = edits
+        body.editCount = diff.edits.count
+        body.operationCount = diff.sentCount
+        for range in diff.sent {
+            for i in range { try encodeOperation(operations[i], into: &body) }
+        }
+    }
+
+    /// Encodes one operation.
+    private mutating func encodeOperation(_ op: Frame.Operation, into body: inout FrameBody) throws(Failure) {
+        let nameID: UInt32? = if let name = op.name { try stringID(name, &body) } else { nil }
+        func head(_ code: WireFormat.Opcode, _ flags: UInt8 = 0, into body: inout FrameBody) {
+            body.operations.u8(code.rawValue | flags | (nameID == nil ? 0 : WireFormat.namedBit))
+            if let nameID { body.operations.varint(nameID) }
+        }
+        switch op.command {
+        case .save:
+            head(.save, into: &body)
+        case .restore:
+            head(.restore, into: &body)
+        case .concatenate(let t):
+            WireEncoder.writeTransform(.concatenate, t, nameID: nameID, into: &body.operations)
+        case .setTransform(let t):
+            WireEncoder.writeTransform(.setTransform, t, nameID: nameID, into: &body.operations)
+        case .clip(let path, let rule):
+            let id = try pathID(path, &body)
+            head(.clip, rule == .evenOdd ? WireFormat.evenOddBit : 0, into: &body)
+            body.operations.varint(id)
+        case .setOpacity(let opacity):
+            head(.setOpacity, into: &body)
+            body.operations.f32(Float(Sanitize.unit(opacity)))
+        case .fill(let path, let paint, let rule):
+            let id = try pathID(path, &body)
+            let flags = (rule == .evenOdd ? WireFormat.evenOddBit : 0) | WireEncoder.paintKind(paint).rawValue << 5
+            head(.fill, flags, into: &body)
+            body.operations.varint(id)
+            WireEncoder.writePaint(paint, into: &body.operations)
+        case .stroke(let path, let paint, let style):
+            let id = try pathID(path, &body)
+            head(.stroke, WireEncoder.paintKind(paint).rawValue << 5, into: &body)
+            body.operations.varint(id)
+            WireEncoder.writePaint(paint, into: &body.operations)
+            WireEncoder.writeStrokeStyle(style, into: &body.operations)
+        case .text(let run):
+            let id = try stringID(run.string, &body)
+            head(.text, WireEncoder.paintKind(run.paint).rawValue << 5, into: &body)
+            body.operations.varint(id)
+            body.operations.number(run.position.x)
+            body.operations.number(run.position.y)
+            body.operations.f32(Float(Sanitize.nonNegative(run.font.size)))
+            body.operations.varint(Sanitize.weight(run.font.weight.value))
+            body.operations.u8(WireEncoder.textStyleByte(run))
+            WireEncoder.writePaint(run.paint, into: &body.operations)
+        case .addFilter(let filter):
+            switch filter {
+            case .shadow(let color, let radius, let x, let y):
+                head(.addFilter, WireFormat.FilterKind.shadow.rawValue << 4, into: &body)
+                body.operations.f32(Float(Sanitize.radius(radius)))
+                body.operations.number(x)
+                body.operations.number(y)
+                WireEncoder.writeColor(color, into: &body.operations)
+            case .blur(let radius):
+                head(.addFilter, WireFormat.FilterKind.blur.rawValue << 4, into: &body)
+                body.operations.f32(Float(Sanitize.radius(radius)))
             }
+        case .resetFilters:
+            head(.resetFilters, into: &body)
+        case .beginLayer:
+            head(.beginLayer, into: &body)
+        case .endLayer:
+            head(.endLayer, into: &body)
         }
     }
 
@@ -308,10 +379,7 @@ public struct WireEncoder {
 
     static func writeColor(_ color: Color, into w: inout ByteWriter) {
         let c = color.rgba8
-        w.u8(c.red)
-        w.u8(c.green)
-        w.u8(c.blue)
-        w.u8(c.opacity)
+        w.u8(c.red, c.green, c.blue, c.opacity)
     }
 
     static func writePaint(_ paint: Paint, into w: inout ByteWriter) {
