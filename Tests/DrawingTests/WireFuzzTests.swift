@@ -9,7 +9,9 @@ struct WireFuzzTests {
     static let seeds: [UInt64] = [1, 2, 3, 4]
 
     /// Inputs per seed and test: 1500, or a share of `ZOETROPE_FUZZ_INPUTS` (`scripts/bench fuzz`).
-    static let count = Fuzzing.inputCount(default: 1500, runs: 2 * seeds.count)
+    static let count = Fuzzing.inputCount(default: 1500, runs: 3 * seeds.count)
+    /// Inputs per seed for retained frames (each decodes its session first): 1000, or a share.
+    static let retainedCount = Fuzzing.inputCount(default: 1000, runs: 3 * seeds.count)
 
     @Test("Random buffers are rejected cleanly", arguments: seeds)
     func randomBuffers(seed: UInt64) {
@@ -52,9 +54,9 @@ struct WireFuzzTests {
             return .decoded
         }
     }
+
     @Test("Mutated retained frames after their base are rejected cleanly or rebuild frames that round-trip", arguments: seeds)
     func mutatedRetainedFrames(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
         // Each retained message with the messages before it in its session.
         var sessions: [[[UInt8]]] = []
         var encoder = WireEncoder(retainsFrames: true)
@@ -65,9 +67,16 @@ struct WireFuzzTests {
             if messages.last![3] == 0x02 { sessions.append(messages) }
         }
         sessions.append([WireDecoderTests.specExample, RetainedFrameTests.specNext])
-        for _ in 0..<1000 {
-            let session = sessions[Int.random(in: 0..<sessions.count, using: &rng)]
-            var bytes = session.last!
+        // The bases decode (checked once here), so each input only decodes its mutated message.
+        var bases: [WireDecoder] = []
+        for session in sessions {
+            var decoder = WireDecoder()
+            for message in session.dropLast() { _ = try decoder.decode(message) }
+            bases.append(decoder)
+        }
+        Fuzzing.run("wire decoder (Swift), mutated retained", seed: seed, count: Self.retainedCount) { rng in
+            let index = Int.random(in: 0..<sessions.count, using: &rng)
+            var bytes = sessions[index].last!
             for _ in 0..<Int.random(in: 1...3, using: &rng) where bytes.count > 5 {
                 let at = Int.random(in: 5..<bytes.count, using: &rng)  // the header stays in step
                 switch Int.random(in: 0...3, using: &rng) {
@@ -77,14 +86,16 @@ struct WireFuzzTests {
                 default: bytes.insert(UInt8.random(in: 0...255, using: &rng), at: at)
                 }
             }
-            var decoder = WireDecoder()
-            for message in session.dropLast() { _ = try decoder.decode(message) }
-            do {
-                let frame = try decoder.decode(bytes)
-                #expect(try Frame(wireMessage: frame.wireMessage()) == frame.wireQuantized())
-            } catch let error as WireDecodingError {
-                #expect(error.offset >= 0 && error.offset <= bytes.count)
+            var decoder = bases[index]
+            let frame: Frame
+            do throws(WireDecodingError) {
+                frame = try decoder.decode(bytes)
+            } catch {
+                #expect(error.offset >= 0 && error.offset <= bytes.count, "seed \(seed)")
+                return .rejected
             }
+            #expect((try? Frame(wireMessage: frame.wireMessage())) == frame.wireQuantized(), "seed \(seed)")
+            return .decoded
         }
     }
 }
