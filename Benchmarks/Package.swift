@@ -37,9 +37,21 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
+        // What the two clients below share (not an ordo-one suite).
+        .target(
+            name: "ServeClient",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            path: "ServeClient"
+        ),
         .executableTarget(
             name: "ServeLoad",
             dependencies: [
+                "ServeClient",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -51,6 +63,7 @@ let package = Package(
         .executableTarget(
             name: "ServeSoak",
             dependencies: [
+                "ServeClient",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

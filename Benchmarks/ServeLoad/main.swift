@@ -21,6 +21,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOWebSocket
+import ServeClient
 
 struct Options {
     var port = 0
@@ -57,8 +58,6 @@ struct Options {
     }
 }
 
-/// Monotonic nanoseconds.
-func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 /// What one session measured. Written only on its channel's event loop while the run lasts, read
 /// after every session has completed, hence `@unchecked Sendable`.
@@ -319,29 +318,6 @@ final class ProbeRecord: @unchecked Sendable {
     var hello: [Double] = []
 }
 
-/// Connects a WebSocket session of `scene` whose frames go to `handler`.
-func connectSession(on loop: any EventLoop, port: Int, scene: String, deflate: Bool, handler: @escaping @Sendable () -> any ChannelHandler) -> EventLoopFuture<any Channel> {
-    var headers = HTTPHeaders()
-    headers.add(name: "Host", value: "127.0.0.1:\(port)")
-    headers.add(name: "Origin", value: "http://127.0.0.1:\(port)")
-    if deflate { headers.add(name: "Sec-WebSocket-Extensions", value: "permessage-deflate; client_max_window_bits") }
-    let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: "/session?scene=\(scene)", headers: headers)
-    let upgrader = NIOWebSocketClientUpgrader(maxFrameSize: 1 << 24, automaticErrorHandling: false) { channel, _ in
-        channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(handler()) }
-    }
-    let bootstrap = ClientBootstrap(group: loop).channelInitializer { channel in
-        channel.pipeline.addHTTPClientHandlers(
-            leftOverBytesStrategy: .forwardBytes,
-            withClientUpgrade: (upgraders: [upgrader], completionHandler: { _ in })
-        )
-    }
-    return bootstrap.connect(host: "127.0.0.1", port: port).flatMap { channel in
-        channel.writeAndFlush(HTTPClientRequestPart.head(head)).flatMap {
-            channel.writeAndFlush(HTTPClientRequestPart.end(nil))
-        }.map { channel }
-    }
-}
-
 /// Probes `/api/health` every 100 ms and a new session's hello every second until `end`.
 func startProbes(on loop: any EventLoop, port: Int, scene: String, end: UInt64, record: ProbeRecord) {
     func timed(_ list: ReferenceWritableKeyPath<ProbeRecord, [Double]>, _ answered: EventLoopPromise<Void>, channel: EventLoopFuture<any Channel>) {
@@ -377,22 +353,6 @@ func startProbes(on loop: any EventLoop, port: Int, scene: String, end: UInt64, 
     }
 }
 
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    guard !values.isEmpty else { return .nan }
-    let sorted = values.sorted()
-    let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-    return sorted[max(0, min(sorted.count - 1, rank - 1))]
-}
-
-/// utime + stime of a process, in seconds, from /proc.
-func cpuSeconds(pid: Int32) -> Double? {
-    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-          let close = text.lastIndex(of: ")") else { return nil }
-    let fields = text[text.index(after: close)...].split(separator: " ")
-    guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
-    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-}
-
 func ownCPUSeconds() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -412,30 +372,9 @@ for index in 0..<options.sessions {
     let loop = group.next()
     let done = loop.makePromise(of: Void.self)
     completions.append(done.futureResult)
-    var headers = HTTPHeaders()
-    headers.add(name: "Host", value: "127.0.0.1:\(options.port)")
-    headers.add(name: "Origin", value: "http://127.0.0.1:\(options.port)")
-    if options.deflate { headers.add(name: "Sec-WebSocket-Extensions", value: "permessage-deflate; client_max_window_bits") }
-    let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: "/session?scene=\(options.scene)", headers: headers)
     let record = records[index]
-    let upgrader = NIOWebSocketClientUpgrader(maxFrameSize: 1 << 24, automaticErrorHandling: false) { channel, _ in
-        channel.eventLoop.makeCompletedFuture {
-            let handler = LoadSessionHandler(record: record, index: index, start: start, slot: slot, ticks: ticks, done: done)
-            try channel.pipeline.syncOperations.addHandler(handler)
-        }
-    }
-    let bootstrap = ClientBootstrap(group: loop).channelInitializer { channel in
-        channel.pipeline.addHTTPClientHandlers(
-            leftOverBytesStrategy: .forwardBytes,
-            withClientUpgrade: (upgraders: [upgrader], completionHandler: { _ in })
-        )
-    }
-    // The upgrade request goes out once connected (writing from the initializer would wait for a
-    // connection that waits for the initializer).
-    bootstrap.connect(host: "127.0.0.1", port: options.port).flatMap { channel in
-        channel.writeAndFlush(HTTPClientRequestPart.head(head)).flatMap {
-            channel.writeAndFlush(HTTPClientRequestPart.end(nil))
-        }
+    connectSession(on: loop, port: options.port, scene: options.scene, deflate: options.deflate) {
+        LoadSessionHandler(record: record, index: index, start: start, slot: slot, ticks: ticks, done: done)
     }.whenFailure { error in
         record.closed = "connect failed: \(error)"
         done.succeed(())

@@ -17,6 +17,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOWebSocket
+import ServeClient
 
 struct Options {
     var port = 0
@@ -55,20 +56,6 @@ struct Options {
 /// Prints a line at once, unbuffered (the soak's log is read while it runs).
 func print(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 
-/// Monotonic nanoseconds.
-func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-
-/// A seeded generator (SplitMix64), so a soak's sequence of lifetimes and seeks is reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Counters for the current sample window, shared by every session. Touched only on the one
 /// event loop, hence `@unchecked Sendable`.
@@ -79,11 +66,12 @@ final class Window: @unchecked Sendable {
     var sessionsOpened = 0
     var abnormalCloses: [String] = []
     var errorReplies = 0
+    var firstError: String?
     var responseTimes: [Double] = []
 
     func reset() {
         asked = 0; inSlot = 0; delivered = 0; sessionsOpened = 0
-        abnormalCloses = []; errorReplies = 0; responseTimes = []
+        abnormalCloses = []; errorReplies = 0; firstError = nil; responseTimes = []
     }
 }
 
@@ -96,7 +84,7 @@ final class SoakSessionHandler: ChannelInboundHandler {
     let slot: UInt64
     let end: UInt64
     let done: EventLoopPromise<Void>
-    private var random: SplitMix64
+    private var random: SeededGenerator
     private var started: UInt64 = 0
     private var helloSeen = false
     private var tick = 0
@@ -104,6 +92,7 @@ final class SoakSessionHandler: ChannelInboundHandler {
     private var outstandingSlotEnd: UInt64 = 0
     private var messageIsBinary = false
     private var pointerDown = false
+    private var pointerID = 0
     private var closedReported = false
     private var scheduled: Scheduled<Void>?
 
@@ -111,7 +100,7 @@ final class SoakSessionHandler: ChannelInboundHandler {
         self.window = window
         self.slot = slot
         self.end = end
-        self.random = SplitMix64(state: seed)
+        self.random = SeededGenerator(seed: seed)
         self.done = done
     }
 
@@ -136,6 +125,7 @@ final class SoakSessionHandler: ChannelInboundHandler {
             } else if frame.opcode == .text && frame.fin && frame.rsv1 == false && frame.unmaskedData.readableBytes > 10,
                       frame.unmaskedData.getString(at: frame.unmaskedData.readerIndex, length: 10) == #"{"type":"e"# {
                 window.errorReplies += 1
+                if window.firstError == nil { window.firstError = frame.unmaskedData.getString(at: frame.unmaskedData.readerIndex, length: frame.unmaskedData.readableBytes) }
             }
             if frame.fin && messageIsBinary { frameArrived() }
         case .continuation:
@@ -181,22 +171,30 @@ final class SoakSessionHandler: ChannelInboundHandler {
         let time = now()
         let t = clientMilliseconds(time)
         window.asked += 1
+        // Back from the scrub below before any input, so that no input lands in the past.
+        if tick % 300 == 256 {
+            send(context, #"{"type":"seek","time":\#(Double(time - started) / 1e9),"t":\#(t)}"#)
+        }
         // Pointer traffic: a drag of about a second, a pause, another drag.
         let phase = tick % 90
         let angle = Double(tick) / 60 * 2 * .pi
         let x = 400 + 80 * cos(angle), y = 300 + 80 * sin(angle)
         if phase == 0 && !pointerDown {
-            send(context, #"{"type":"pointerDown","id":1,"x":\#(x),"y":\#(y),"buttons":1,"t":\#(t)}"#)
+            pointerID += 1
+            send(context, #"{"type":"pointerDown","id":\#(pointerID),"x":\#(x),"y":\#(y),"buttons":1,"t":\#(t)}"#)
             pointerDown = true
         } else if phase == 60 && pointerDown {
-            send(context, #"{"type":"pointerUp","id":1,"x":\#(x),"y":\#(y),"buttons":0,"t":\#(t)}"#)
+            send(context, #"{"type":"pointerUp","id":\#(pointerID),"x":\#(x),"y":\#(y),"buttons":0,"t":\#(t)}"#)
             pointerDown = false
         } else if pointerDown {
-            send(context, #"{"type":"pointerMove","id":1,"x":\#(x),"y":\#(y),"buttons":1,"t":\#(t)}"#)
+            send(context, #"{"type":"pointerMove","id":\#(pointerID),"x":\#(x),"y":\#(y),"buttons":1,"t":\#(t)}"#)
         }
-        // A scrub every 5 s, between drags: somewhere in the first 30 s of scene time.
+        // A scrub every 5 s: back to a random earlier time for one frame (replayed from the
+        // checkpoints), then (next tick, above) forward to where the session was, so input
+        // never lands in the replaced past and every drag stays valid.
         if tick % 300 == 255 {
-            send(context, #"{"type":"seek","time":\#(Double(random.next() % 30_000) / 1000),"t":\#(t)}"#)
+            let sceneTime = Double(time - started) / 1e9
+            send(context, #"{"type":"seek","time":\#(Double(random.next() % 1000) / 1000 * sceneTime),"t":\#(t)}"#)
         }
         if outstandingSince != nil {
             // The previous frame did not come within its slot: no new request, as the page does.
@@ -250,13 +248,6 @@ final class SoakSessionHandler: ChannelInboundHandler {
     }
 }
 
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    guard !values.isEmpty else { return .nan }
-    let sorted = values.sorted()
-    let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-    return sorted[max(0, min(sorted.count - 1, rank - 1))]
-}
-
 /// The server's resident set in MiB, from /proc/PID/status (VmRSS).
 func residentMiB(pid: Int32) -> Double? {
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
@@ -270,15 +261,6 @@ func residentMiB(pid: Int32) -> Double? {
 /// The server's open file descriptors (entries of /proc/PID/fd).
 func openDescriptors(pid: Int32) -> Int? {
     (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd"))?.count
-}
-
-/// utime + stime of a process, in seconds, from /proc.
-func cpuSeconds(pid: Int32) -> Double? {
-    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-          let close = text.lastIndex(of: ")") else { return nil }
-    let fields = text[text.index(after: close)...].split(separator: " ")
-    guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
-    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
 }
 
 /// One sample of the server and of the window that ended with it.
@@ -338,7 +320,7 @@ final class Soak: @unchecked Sendable {
     func run() -> EventLoopFuture<Void> {
         let every = Int64(options.sampleSeconds * 1e9)
         let sampler = loop.scheduleRepeatedTask(initialDelay: .nanoseconds(every), delay: .nanoseconds(every)) { _ in self.sample() }
-        var seeds = SplitMix64(state: options.seed)
+        var seeds = SeededGenerator(seed: options.seed)
         let slots = (0..<options.sessions).map { index in
             SessionSlot(soak: self, index: index, seed: seeds.next()).run()
         }
@@ -360,6 +342,7 @@ final class Soak: @unchecked Sendable {
             p50: percentile(window.responseTimes, 50), p99: percentile(window.responseTimes, 99),
             cpuPercent: 100 * (cpu - lastCPU) / (Double(time - lastSample) / 1e9)
         )
+        if let error = window.firstError { print("  error reply: \(error)") }
         if let first = window.abnormalCloses.first {
             print("  abnormal: \(first)\(window.abnormalCloses.count > 1 ? " (+\(window.abnormalCloses.count - 1) more)" : "")")
         }
@@ -376,13 +359,13 @@ final class Soak: @unchecked Sendable {
 final class SessionSlot: @unchecked Sendable {
     let soak: Soak
     let index: Int
-    private var random: SplitMix64
+    private var random: SeededGenerator
     private let finished: EventLoopPromise<Void>
 
     init(soak: Soak, index: Int, seed: UInt64) {
         self.soak = soak
         self.index = index
-        self.random = SplitMix64(state: seed)
+        self.random = SeededGenerator(seed: seed)
         self.finished = soak.loop.makePromise(of: Void.self)
     }
 
@@ -398,34 +381,16 @@ final class SessionSlot: @unchecked Sendable {
         guard time + 1_000_000_000 < soak.end else { return finished.succeed(()) }
         let sessionEnd = min(soak.end, time + UInt64(20 + random.next() % 41) * 1_000_000_000)
         let done = loop.makePromise(of: Void.self)
-        var headers = HTTPHeaders()
-        headers.add(name: "Host", value: "127.0.0.1:\(options.port)")
-        headers.add(name: "Origin", value: "http://127.0.0.1:\(options.port)")
-        headers.add(name: "Sec-WebSocket-Extensions", value: "permessage-deflate; client_max_window_bits")
-        let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: "/session?scene=\(options.scene)", headers: headers)
         let sessionSeed = random.next()
-        let upgrader = NIOWebSocketClientUpgrader(maxFrameSize: 1 << 24, automaticErrorHandling: false) { channel, _ in
-            channel.eventLoop.makeCompletedFuture {
-                let handler = SoakSessionHandler(window: window, slot: slot, end: sessionEnd, seed: sessionSeed, done: done)
-                try channel.pipeline.syncOperations.addHandler(handler)
-            }
-        }
-        let bootstrap = ClientBootstrap(group: loop).channelInitializer { channel in
-            channel.pipeline.addHTTPClientHandlers(
-                leftOverBytesStrategy: .forwardBytes,
-                withClientUpgrade: (upgraders: [upgrader], completionHandler: { _ in })
-            )
-        }
-        bootstrap.connect(host: "127.0.0.1", port: options.port).flatMap { channel in
+        connectSession(on: loop, port: options.port, scene: options.scene, deflate: true) {
+            SoakSessionHandler(window: window, slot: slot, end: sessionEnd, seed: sessionSeed, done: done)
+        }.map { channel in
             // A session whose upgrade never completes still ends at its deadline.
             loop.scheduleTask(deadline: .uptimeNanoseconds(sessionEnd + 2_000_000_000)) {
                 channel.close(promise: nil)
                 done.succeed(())
             }
             channel.closeFuture.whenComplete { _ in done.succeed(()) }
-            return channel.writeAndFlush(HTTPClientRequestPart.head(head)).flatMap {
-                channel.writeAndFlush(HTTPClientRequestPart.end(nil))
-            }
         }.whenFailure { error in
             window.abnormalCloses.append("connect failed: \(error)")
             done.succeed(())

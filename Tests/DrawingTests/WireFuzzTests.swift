@@ -13,6 +13,20 @@ struct WireFuzzTests {
     /// Inputs per seed for retained frames (each decodes its session first): 1000, or a share.
     static let retainedCount = Fuzzing.inputCount(default: 1000, runs: 3 * seeds.count)
 
+    /// Decodes one fuzzed message: a rejection must point inside it, a decoded frame must
+    /// round-trip.
+    static func decode(_ bytes: [UInt8], with decoder: inout WireDecoder, seed: UInt64) -> Fuzzing.Outcome {
+        let frame: Frame
+        do throws(WireDecodingError) {
+            frame = try decoder.decode(bytes)
+        } catch {
+            #expect(error.offset >= 0 && error.offset <= bytes.count, "seed \(seed)")
+            return .rejected
+        }
+        #expect((try? Frame(wireMessage: frame.wireMessage())) == frame.wireQuantized(), "seed \(seed)")
+        return .decoded
+    }
+
     @Test("Random buffers are rejected cleanly", arguments: seeds)
     func randomBuffers(seed: UInt64) {
         Fuzzing.run("wire decoder (Swift), random", seed: seed, count: Self.count) { rng in
@@ -43,15 +57,7 @@ struct WireFuzzTests {
             bytes[3] = 1  // reset, so the message stands alone
             bytes = Fuzzing.mutate(bytes, using: &rng)
             var decoder = WireDecoder()
-            let frame: Frame
-            do throws(WireDecodingError) {
-                frame = try decoder.decode(bytes)
-            } catch {
-                #expect(error.offset >= 0 && error.offset <= bytes.count, "seed \(seed)")
-                return .rejected
-            }
-            #expect((try? Frame(wireMessage: frame.wireMessage())) == frame.wireQuantized(), "seed \(seed)")
-            return .decoded
+            return Self.decode(bytes, with: &decoder, seed: seed)
         }
     }
 
@@ -87,15 +93,7 @@ struct WireFuzzTests {
                 }
             }
             var decoder = bases[index]
-            let frame: Frame
-            do throws(WireDecodingError) {
-                frame = try decoder.decode(bytes)
-            } catch {
-                #expect(error.offset >= 0 && error.offset <= bytes.count, "seed \(seed)")
-                return .rejected
-            }
-            #expect((try? Frame(wireMessage: frame.wireMessage())) == frame.wireQuantized(), "seed \(seed)")
-            return .decoded
+            return Self.decode(bytes, with: &decoder, seed: seed)
         }
     }
 }
