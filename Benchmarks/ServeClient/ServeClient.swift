@@ -72,3 +72,36 @@ public func connectSession(
         }.map { channel }
     }
 }
+
+/// A client's side of a session's frames, for the handlers of both clients.
+extension ChannelHandlerContext {
+    /// Writes one text message in one masked frame (not flushed).
+    public func writeText(_ text: String) {
+        var buffer = channel.allocator.buffer(capacity: text.utf8.count)
+        buffer.writeString(text)
+        write(NIOAny(WebSocketFrame(fin: true, opcode: .text, maskKey: WebSocketMaskingKey([7, 3, 1, 9]), data: buffer)), promise: nil)
+    }
+
+    /// Answers a ping frame with its pong.
+    public func answerPing(_ ping: WebSocketFrame) {
+        writeAndFlush(NIOAny(WebSocketFrame(fin: true, opcode: .pong, maskKey: WebSocketMaskingKey([1, 2, 3, 4]), data: ping.unmaskedData)), promise: nil)
+    }
+
+    /// Sends a close frame with code 1000, then closes the connection.
+    public func closeNormally() {
+        guard channel.isActive else { return }
+        var buffer = channel.allocator.buffer(capacity: 2)
+        buffer.write(webSocketErrorCode: .normalClosure)
+        let close = WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: WebSocketMaskingKey([1, 2, 3, 4]), data: buffer)
+        let channel = self.channel
+        writeAndFlush(NIOAny(close)).whenComplete { _ in channel.close(promise: nil) }
+    }
+}
+
+extension WebSocketFrame {
+    /// Whether this is a whole, uncompressed `error` message of the session protocol.
+    public var isErrorMessage: Bool {
+        opcode == .text && fin && !rsv1 && unmaskedData.readableBytes > 10
+            && unmaskedData.getString(at: unmaskedData.readerIndex, length: 10) == #"{"type":"e"#
+    }
+}

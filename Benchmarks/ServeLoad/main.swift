@@ -103,13 +103,6 @@ final class LoadSessionHandler: ChannelInboundHandler {
         self.done = done
     }
 
-    private func send(_ context: ChannelHandlerContext, _ text: String) {
-        var buffer = context.channel.allocator.buffer(capacity: text.utf8.count)
-        buffer.writeString(text)
-        let frame = WebSocketFrame(fin: true, opcode: .text, maskKey: WebSocketMaskingKey([7, 3, 1, 9]), data: buffer)
-        context.write(wrapOutboundOut(frame), promise: nil)
-    }
-
     /// The page-style clock: milliseconds, 10 s at the common start (sessions connect before it).
     private func clientMilliseconds(_ time: UInt64) -> Double { 10_000 + (Double(time) - Double(start)) / 1e6 }
 
@@ -122,8 +115,7 @@ final class LoadSessionHandler: ChannelInboundHandler {
             if frame.opcode == .text && !helloSeen {
                 helloSeen = true
                 begin(context)
-            } else if frame.opcode == .text && frame.fin && frame.rsv1 == false && frame.unmaskedData.readableBytes > 10,
-                      frame.unmaskedData.getString(at: frame.unmaskedData.readerIndex, length: 10) == #"{"type":"e"# {
+            } else if frame.isErrorMessage {
                 record.errorReplies += 1
             }
             if frame.fin && messageIsBinary { frameArrived(context, bytes: frame.data.readableBytes) }
@@ -135,8 +127,7 @@ final class LoadSessionHandler: ChannelInboundHandler {
             record.closed = "\(code) \(data.readString(length: data.readableBytes) ?? "")"
             finish(context)
         case .ping:
-            let pong = WebSocketFrame(fin: true, opcode: .pong, maskKey: WebSocketMaskingKey([1, 2, 3, 4]), data: frame.unmaskedData)
-            context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
+            context.answerPing(frame)
         default:
             break
         }
@@ -144,8 +135,8 @@ final class LoadSessionHandler: ChannelInboundHandler {
 
     private func begin(_ context: ChannelHandlerContext) {
         let t = clientMilliseconds(now())
-        send(context, #"{"type":"viewport","width":800,"height":600,"t":\#(t)}"#)
-        send(context, #"{"type":"pointerDown","id":1,"x":400,"y":300,"buttons":1,"t":\#(t)}"#)
+        context.writeText(#"{"type":"viewport","width":800,"height":600,"t":\#(t)}"#)
+        context.writeText(#"{"type":"pointerDown","id":1,"x":400,"y":300,"buttons":1,"t":\#(t)}"#)
         context.flush()
         scheduleTick(context)
     }
@@ -174,8 +165,8 @@ final class LoadSessionHandler: ChannelInboundHandler {
         } else {
             let angle = Double(tick) / 60 * 2 * .pi
             let t = clientMilliseconds(time)
-            send(context, #"{"type":"pointerMove","id":1,"x":\#(400 + 80 * cos(angle)),"y":\#(300 + 80 * sin(angle)),"buttons":1,"t":\#(t)}"#)
-            send(context, #"{"type":"frame","t":\#(t)}"#)
+            context.writeText(#"{"type":"pointerMove","id":1,"x":\#(400 + 80 * cos(angle)),"y":\#(300 + 80 * sin(angle)),"buttons":1,"t":\#(t)}"#)
+            context.writeText(#"{"type":"frame","t":\#(t)}"#)
             context.flush()
             outstandingSince = time
             outstandingSlotEnd = start + UInt64(tick + 1) * slot
@@ -200,12 +191,7 @@ final class LoadSessionHandler: ChannelInboundHandler {
         if record.closed == nil { record.closed = "1000 client finished" }
         scheduled?.cancel()
         scheduled = nil
-        if context.channel.isActive {
-            var buffer = context.channel.allocator.buffer(capacity: 2)
-            buffer.write(webSocketErrorCode: .normalClosure)
-            let close = WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: WebSocketMaskingKey([1, 2, 3, 4]), data: buffer)
-            context.writeAndFlush(wrapOutboundOut(close)).assumeIsolated().whenComplete { _ in context.close(promise: nil) }
-        }
+        context.closeNormally()
         done.succeed(())
     }
 
@@ -259,9 +245,7 @@ final class HostileSessionHandler: ChannelInboundHandler {
             #"{"type":"seek","time":3600,"t":\#(t)}"#,
             #"{"type":"frame","t":\#(t)}"#,
         ] {
-            var buffer = context.channel.allocator.buffer(capacity: text.utf8.count)
-            buffer.writeString(text)
-            context.write(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, maskKey: WebSocketMaskingKey([7, 3, 1, 9]), data: buffer)), promise: nil)
+            context.writeText(text)
         }
         context.flush()
         scheduled = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(1_000_000_000 / 90)) { [self] in

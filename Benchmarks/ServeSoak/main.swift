@@ -104,13 +104,6 @@ final class SoakSessionHandler: ChannelInboundHandler {
         self.done = done
     }
 
-    private func send(_ context: ChannelHandlerContext, _ text: String) {
-        var buffer = context.channel.allocator.buffer(capacity: text.utf8.count)
-        buffer.writeString(text)
-        let frame = WebSocketFrame(fin: true, opcode: .text, maskKey: WebSocketMaskingKey([7, 3, 1, 9]), data: buffer)
-        context.write(wrapOutboundOut(frame), promise: nil)
-    }
-
     /// The page-style clock: milliseconds since the session started, from 10 s.
     private func clientMilliseconds(_ time: UInt64) -> Double { 10_000 + (Double(time) - Double(started)) / 1e6 }
 
@@ -122,8 +115,7 @@ final class SoakSessionHandler: ChannelInboundHandler {
             if frame.opcode == .text && !helloSeen {
                 helloSeen = true
                 begin(context)
-            } else if frame.opcode == .text && frame.fin && frame.rsv1 == false && frame.unmaskedData.readableBytes > 10,
-                      frame.unmaskedData.getString(at: frame.unmaskedData.readerIndex, length: 10) == #"{"type":"e"# {
+            } else if frame.isErrorMessage {
                 window.errorReplies += 1
                 if window.firstError == nil { window.firstError = frame.unmaskedData.getString(at: frame.unmaskedData.readerIndex, length: frame.unmaskedData.readableBytes) }
             }
@@ -139,8 +131,7 @@ final class SoakSessionHandler: ChannelInboundHandler {
             }
             finish(context)
         case .ping:
-            let pong = WebSocketFrame(fin: true, opcode: .pong, maskKey: WebSocketMaskingKey([1, 2, 3, 4]), data: frame.unmaskedData)
-            context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
+            context.answerPing(frame)
         default:
             break
         }
@@ -149,7 +140,7 @@ final class SoakSessionHandler: ChannelInboundHandler {
     private func begin(_ context: ChannelHandlerContext) {
         started = now()
         window.sessionsOpened += 1
-        send(context, #"{"type":"viewport","width":800,"height":600,"t":\#(clientMilliseconds(started))}"#)
+        context.writeText(#"{"type":"viewport","width":800,"height":600,"t":\#(clientMilliseconds(started))}"#)
         context.flush()
         scheduleTick(context)
     }
@@ -173,7 +164,7 @@ final class SoakSessionHandler: ChannelInboundHandler {
         window.asked += 1
         // Back from the scrub below before any input, so that no input lands in the past.
         if tick % 300 == 256 {
-            send(context, #"{"type":"seek","time":\#(Double(time - started) / 1e9),"t":\#(t)}"#)
+            context.writeText(#"{"type":"seek","time":\#(Double(time - started) / 1e9),"t":\#(t)}"#)
         }
         // Pointer traffic: a drag of about a second, a pause, another drag.
         let phase = tick % 90
@@ -181,25 +172,25 @@ final class SoakSessionHandler: ChannelInboundHandler {
         let x = 400 + 80 * cos(angle), y = 300 + 80 * sin(angle)
         if phase == 0 && !pointerDown {
             pointerID += 1
-            send(context, #"{"type":"pointerDown","id":\#(pointerID),"x":\#(x),"y":\#(y),"buttons":1,"t":\#(t)}"#)
+            context.writeText(#"{"type":"pointerDown","id":\#(pointerID),"x":\#(x),"y":\#(y),"buttons":1,"t":\#(t)}"#)
             pointerDown = true
         } else if phase == 60 && pointerDown {
-            send(context, #"{"type":"pointerUp","id":\#(pointerID),"x":\#(x),"y":\#(y),"buttons":0,"t":\#(t)}"#)
+            context.writeText(#"{"type":"pointerUp","id":\#(pointerID),"x":\#(x),"y":\#(y),"buttons":0,"t":\#(t)}"#)
             pointerDown = false
         } else if pointerDown {
-            send(context, #"{"type":"pointerMove","id":\#(pointerID),"x":\#(x),"y":\#(y),"buttons":1,"t":\#(t)}"#)
+            context.writeText(#"{"type":"pointerMove","id":\#(pointerID),"x":\#(x),"y":\#(y),"buttons":1,"t":\#(t)}"#)
         }
         // A scrub every 5 s: back to a random earlier time for one frame (replayed from the
         // checkpoints), then (next tick, above) forward to where the session was, so input
         // never lands in the replaced past and every drag stays valid.
         if tick % 300 == 255 {
             let sceneTime = Double(time - started) / 1e9
-            send(context, #"{"type":"seek","time":\#(Double(random.next() % 1000) / 1000 * sceneTime),"t":\#(t)}"#)
+            context.writeText(#"{"type":"seek","time":\#(Double(random.next() % 1000) / 1000 * sceneTime),"t":\#(t)}"#)
         }
         if outstandingSince != nil {
             // The previous frame did not come within its slot: no new request, as the page does.
         } else {
-            send(context, #"{"type":"frame","t":\#(t)}"#)
+            context.writeText(#"{"type":"frame","t":\#(t)}"#)
             outstandingSince = time
             outstandingSlotEnd = started + UInt64(tick + 2) * slot
         }
@@ -221,12 +212,7 @@ final class SoakSessionHandler: ChannelInboundHandler {
         closedReported = true
         scheduled?.cancel()
         scheduled = nil
-        if context.channel.isActive {
-            var buffer = context.channel.allocator.buffer(capacity: 2)
-            buffer.write(webSocketErrorCode: .normalClosure)
-            let close = WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: WebSocketMaskingKey([1, 2, 3, 4]), data: buffer)
-            context.writeAndFlush(wrapOutboundOut(close)).assumeIsolated().whenComplete { _ in context.close(promise: nil) }
-        }
+        context.closeNormally()
         done.succeed(())
     }
 
