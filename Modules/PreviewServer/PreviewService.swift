@@ -169,9 +169,12 @@ public struct PreviewService: Sendable {
 
         let webSocket = WebSocketServerConfiguration(
             maxFrameSize: limits.maximumFrameBytes,
+            // Deflate: measured on real frames (docs/session-protocol.md §2, `scripts/bench deflate`),
+            // level 1 halves zlib's CPU against the default 6 for ~18 % more bytes; the context kept
+            // across messages (takeover) and the full window are what make small frames small.
             // Received frames pass the extensions in reverse order: the mask check sees them first.
             extensions: [
-                BoundedDeflate.factory(maximumMessageBytes: limits.maximumMessageBytes, minimumBytesToCompress: 128),
+                BoundedDeflate.factory(maximumMessageBytes: limits.maximumMessageBytes, compressionLevel: 1, minimumBytesToCompress: 128),
                 .nonNegotiatedExtension { ClientMaskCheck() },
             ],
             autoPing: .enabled(timePeriod: .seconds(30)),

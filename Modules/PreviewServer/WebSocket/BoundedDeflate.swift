@@ -16,19 +16,23 @@ struct BoundedDeflate: WebSocketExtensionBuilder {
 
     /// - Parameters:
     ///   - maximumMessageBytes: Largest inflated client message, in bytes (> 0).
+    ///   - compressionLevel: zlib's level for outgoing frames (0…9).
     ///   - minimumBytesToCompress: Outgoing frames smaller than this are sent uncompressed.
-    init(maximumMessageBytes: Int, minimumBytesToCompress: Int) {
+    init(maximumMessageBytes: Int, compressionLevel: Int, minimumBytesToCompress: Int) {
         self.maximumMessageBytes = maximumMessageBytes
         // One byte over the message limit per frame: a frame that reaches it has already made
         // its message too big, and the library stops inflating there.
         self.library = WebSocketExtensionFactory.perMessageDeflate(
-            maxDecompressedFrameSize: maximumMessageBytes + 1, minFrameSizeToCompress: minimumBytesToCompress
+            compressionLevel: compressionLevel, maxDecompressedFrameSize: maximumMessageBytes + 1,
+            minFrameSizeToCompress: minimumBytesToCompress
         ).build()
     }
 
     /// The factory for a `WebSocketServerConfiguration`'s extension list.
-    static func factory(maximumMessageBytes: Int, minimumBytesToCompress: Int) -> WebSocketExtensionFactory {
-        WebSocketExtensionFactory { BoundedDeflate(maximumMessageBytes: maximumMessageBytes, minimumBytesToCompress: minimumBytesToCompress) }
+    static func factory(maximumMessageBytes: Int, compressionLevel: Int, minimumBytesToCompress: Int) -> WebSocketExtensionFactory {
+        WebSocketExtensionFactory {
+            BoundedDeflate(maximumMessageBytes: maximumMessageBytes, compressionLevel: compressionLevel, minimumBytesToCompress: minimumBytesToCompress)
+        }
     }
 
     func clientRequestHeader() -> String {
