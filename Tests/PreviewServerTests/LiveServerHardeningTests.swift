@@ -122,7 +122,9 @@ struct LiveServerHardeningTests {
             let exchange = try await RawHTTPClient.exchange(port: port, bytes: Array(Self.request("/", port: port).utf8), for: 4)
             #expect(exchange.statuses == [200])
             let closedAfter = try #require(exchange.closedAfter)
-            #expect(closedAfter >= 0.25 && closedAfter < 2)
+            // Closed by the 0.3 s idle timeout, not left open for the 4 s the exchange waits
+            // (the margin is for a loaded machine).
+            #expect(closedAfter >= 0.25 && closedAfter < 3.5)
         }
     }
 
