@@ -8,8 +8,9 @@ import Geometry
 /// `middle` halfway, from the OS/2 typo metrics normalised to 1 em, as Chromium does), and with
 /// monospaced digits each digit centred in a cell as wide as the widest digit.
 ///
-/// Glyphs come from each font's character map with unhinted advances; there is no shaping
-/// (ligatures, kerning, combining marks and emoji sequences are drawn glyph by glyph).
+/// Glyphs come from each font's character map with unhinted advances and the font's pair
+/// kerning (`kern` table); there is no further shaping (ligatures, combining marks and emoji
+/// sequences are drawn glyph by glyph).
 struct TextLayout {
     struct Segment {
         var face: OpaquePointer
@@ -99,7 +100,29 @@ struct TextLayout {
         defer { cairo_glyph_free(pointer) }
         var extents = cairo_text_extents_t()
         cairo_scaled_font_glyph_extents(font, pointer, count, &extents)
-        return (Array(UnsafeBufferPointer(start: pointer, count: Int(count))), extents.x_advance)
+        var glyphs = Array(UnsafeBufferPointer(start: pointer, count: Int(count)))
+        let kerned = kern(&glyphs, font: font)
+        return (glyphs, extents.x_advance + kerned)
+    }
+
+    /// Applies the font's pair kerning (its `kern` table, through FreeType) to `glyphs`, as
+    /// Chromium's shaping does by default; returns the total shift in user units.
+    private static func kern(_ glyphs: inout [cairo_glyph_t], font: OpaquePointer?) -> Double {
+        guard glyphs.count > 1, let face = cairo_ft_scaled_font_lock_face(font) else { return 0 }
+        defer { cairo_ft_scaled_font_unlock_face(font) }
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0, face.pointee.units_per_EM > 0 else { return 0 }
+        var matrix = cairo_matrix_t()
+        cairo_scaled_font_get_font_matrix(font, &matrix)
+        let perUnit = matrix.xx / Double(face.pointee.units_per_EM)
+        var shift = 0.0
+        for i in 1..<glyphs.count {
+            var delta = FT_Vector()
+            if FT_Get_Kerning(face, FT_UInt(glyphs[i - 1].index), FT_UInt(glyphs[i].index), FT_UInt(FT_KERNING_UNSCALED.rawValue), &delta) == 0 {
+                shift += Double(delta.x) * perUnit
+            }
+            glyphs[i].x += shift
+        }
+        return shift
     }
 
     /// Sets each segment's font on `cr` and runs `body` with its glyphs.
@@ -117,7 +140,9 @@ struct TextLayout {
         forEachSegment(cr) { glyphs in
             var e = cairo_text_extents_t()
             cairo_glyph_extents(cr, glyphs.baseAddress, Int32(glyphs.count), &e)
-            let b = UserExtents(x1: e.x_bearing, y1: e.y_bearing, x2: e.x_bearing + e.width, y2: e.y_bearing + e.height)
+            // Bearings are measured from the first glyph's origin.
+            let x = glyphs[0].x + e.x_bearing, y = glyphs[0].y + e.y_bearing
+            let b = UserExtents(x1: x, y1: y, x2: x + e.width, y2: y + e.height)
             if let old = box {
                 box = UserExtents(x1: Swift.min(old.x1, b.x1), y1: Swift.min(old.y1, b.y1), x2: Swift.max(old.x2, b.x2), y2: Swift.max(old.y2, b.y2))
             } else {

@@ -8,8 +8,16 @@ layers and filters agree to antialiasing and rounding; text is drawn by differen
 (HarfBuzz shaping and Skia's rasteriser vs. glyph-by-glyph Cairo/FreeType) from the same font
 files, so glyph edges and kerning differ by a pixel here and there.
 
-Tolerances (see the module README for the measured numbers): a frame's mean difference at most
-MAX_MEAN, and at most MAX_OVER % of its pixels over THRESHOLD.
+Tolerances (measured numbers in Modules/Raster/README.md): a frame's mean difference at most
+MAX_MEAN and at most MAX_OVER % of its pixels over THRESHOLD. Frames without text stay under
+0.3 mean and 0.7 %; text-heavy frames reach about 1.1 mean and 2.3 % (glyph edges: Skia's
+subpixel-positioned glyphs against Cairo's), so 1.5 and 3 % leave room for font-rendering noise
+while a missing or misplaced shape, a wrong colour, gradient angle or blur fails at once (one
+wrong 40 × 40 point square in a 390 × 844 frame is 0.5 % of its pixels, a whole row of text
+misplaced by its height several %).
+
+KNOWN_DIFFERENCES lists regions where the page disagrees with docs/protocol.md and the Raster
+module follows the protocol; they are left out of the comparison (and reported on their own).
 """
 
 import base64
@@ -26,7 +34,15 @@ from conftest import REPO
 TEST_SECONDS = 300
 THRESHOLD = 32
 MAX_MEAN = 1.5
-MAX_OVER = 2.0
+MAX_OVER = 3.0
+# frame name → (x, y, width, height) in points, and why.
+KNOWN_DIFFERENCES = {
+    # The "card" layer: opacity 0.5 with a drop shadow. docs/protocol.md (and SVG) filter the
+    # layer first, then apply its opacity; the page's #composite (web/render.js) sets globalAlpha
+    # with ctx.filter on drawImage, and Chromium applies the alpha before the drop-shadow, so the
+    # shadow shows through the half-transparent card (grey instead of near-white).
+    "effects": (140, 20, 160, 100),
+}
 FIXTURES = REPO / "Tests" / "Fixtures" / "protocol"
 # Scene times (s) drawn from each scene: the first frame and moments into its opening animations.
 SCENE_TIMES = (0, 0.4, 1.5)
@@ -81,14 +97,20 @@ def raster_pixels(binary, frame_text, dpr, folder):
                           check=True, capture_output=True, timeout=60).stdout
 
 
-def compare(a, b):
-    """(mean absolute difference of premultiplied RGBA, % of pixels over THRESHOLD)."""
+def compare(a, b, width, height, dpr, exclude=None):
+    """(mean absolute difference of premultiplied RGBA, % of pixels over THRESHOLD), outside the
+    `exclude` rectangle (points) if given."""
     assert len(a) == len(b)
-    x = numpy.frombuffer(a, dtype=numpy.uint8).reshape(-1, 4).astype(numpy.int32)
-    y = numpy.frombuffer(b, dtype=numpy.uint8).reshape(-1, 4).astype(numpy.int32)
+    x = numpy.frombuffer(a, dtype=numpy.uint8).reshape(height, width, 4).astype(numpy.int32)
+    y = numpy.frombuffer(b, dtype=numpy.uint8).reshape(height, width, 4).astype(numpy.int32)
     for p in (x, y):
-        p[:, :3] = p[:, :3] * p[:, 3:4] // 255
+        p[..., :3] = p[..., :3] * p[..., 3:4] // 255
     diff = numpy.abs(x - y)
+    keep = numpy.ones((height, width), dtype=bool)
+    if exclude is not None:
+        ex, ey, ew, eh = (round(v * dpr) for v in exclude)
+        keep[ey:ey + eh, ex:ex + ew] = False
+    diff = diff[keep]
     return float(diff.mean()), float(100 * (diff.max(axis=1) > THRESHOLD).mean())
 
 
@@ -118,8 +140,11 @@ def check(browser, server, binary, frames, dpr):
             width, height, page = browser_pixels(browser, server.url, frame, dpr)
             raster = raster_pixels(binary, text, dpr, folder)
             assert len(page) == width * height * 4 == len(raster), name
-            mean, over = compare(page, raster)
+            mean, over = compare(page, raster, width, height, dpr, KNOWN_DIFFERENCES.get(name))
             report.append((name, mean, over))
+            if name in KNOWN_DIFFERENCES:
+                whole = compare(page, raster, width, height, dpr)
+                print(f"\nparity {name}: known difference region included: mean |Δ| {whole[0]:.3f}, over {whole[1]:.3f} %")
     print()
     for name, mean, over in report:
         print(f"parity {name:28} dpr {dpr}: mean |Δ| {mean:6.3f}  over {THRESHOLD}: {over:6.3f} %")

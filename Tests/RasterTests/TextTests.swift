@@ -69,6 +69,20 @@ struct TextTests {
         #expect(colourful > 50)
     }
 
+    @Test("A filtered run draws: text with a hard shadow shows the text and the shadow colour")
+    func shadowedText() throws {
+        let image = try raster([
+            .addFilter(.shadow(color: Color(red: 1, green: 0, blue: 0), radius: 0, x: 3, y: 3)),
+            .text(TextRun("Hello", at: Point(x: 100, y: 50), font: Font(size: 20))),
+        ], width: 200, height: 100)
+        var red = 0, dark = 0
+        for i in stride(from: 0, to: image.bytes.count, by: 4) where image.bytes[i + 3] == 255 {
+            if image.bytes[i] == 255 && image.bytes[i + 1] == 0 { red += 1 }
+            if image.bytes[i] == 0 { dark += 1 }
+        }
+        #expect(red > 20 && dark > 20, "red \(red), dark \(dark)")
+    }
+
     @Test("Monospaced digits: every digit string of one length has the same width")
     func tabularDigits() throws {
         let font = Font(size: 20).monospacedDigit()
