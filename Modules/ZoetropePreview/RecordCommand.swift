@@ -27,8 +27,7 @@ struct RecordCommand<App: PreviewApp>: ParsableCommand {
         )
     }
 
-    @Argument(help: "The scene id (see the `list` command).")
-    var scene: String
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Start time in seconds (default 0).", valueName: "T"))
     var from: Double = 0
@@ -41,19 +40,6 @@ struct RecordCommand<App: PreviewApp>: ParsableCommand {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point (default 1).", valueName: "S"))
     var scale: Double = 1
-
-    @Option(help: ArgumentHelp("Viewport size in points, e.g. 390x844 (default: the scene's).", valueName: "WxH"))
-    var size: String?
-
-    @Option(help: ArgumentHelp("A JSON events file to replay (see docs/events.md).", valueName: "FILE"))
-    var events: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Random seed (default: the scene's).", valueName: "N"))
-    var seed: UInt64?
-
-    @Option(name: .customLong("set"), help: ArgumentHelp(
-        "Set a parameter at time 0, e.g. --set ballSize=40 (repeatable).", valueName: "NAME=VALUE"))
-    var parameters: [String] = []
 
     @Option(help: ArgumentHelp("Colour drawn under every frame, e.g. #FFFFFF (default: white for .mp4, none otherwise).", valueName: "HEX"))
     var background: String?
@@ -80,8 +66,6 @@ struct RecordCommand<App: PreviewApp>: ParsableCommand {
             throw ValidationError("--from \(from) --to \(to) at \(fps) fps is less than one frame; record a longer range")
         }
         guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a number above 0 (e.g. 1 or 2), not \(scale)") }
-        if let size { _ = try SessionOptions.parseSize(size) }
-        for p in parameters { _ = try SessionOptions.parseParameter(p) }
         if let background, (try? Color(hex: background)) == nil {
             throw ValidationError("--background must be a hex colour such as #FFFFFF or #00000080, not \"\(background)\"")
         }
@@ -95,8 +79,7 @@ struct RecordCommand<App: PreviewApp>: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)  // a dying ffmpeg must give an error, not kill us
         let format = try ClipFormat(path: out)
         try checkOutput(format)
-        var session = try SessionOptions.makeSession(
-            scene: scene, size: size, seed: seed, parameters: parameters, events: events, in: App.sceneRegistry())
+        var session = try sceneOptions.makeSession(in: App.sceneRegistry())
         let backgroundColor = try background.map { try Color(hex: $0) } ?? (format == .mp4 ? .white : nil)
         let rasterizer = FrameRasterizer()
         let total = frameCount
