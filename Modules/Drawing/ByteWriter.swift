@@ -1,25 +1,116 @@
 /// An append-only little-endian byte buffer for the wire encoder.
+///
+/// A value type (copy-on-write) over one manually grown allocation: each write checks for room
+/// once and stores its bytes directly, instead of going through `Array.append` byte by byte (two
+/// out-of-line calls per byte). Writers can be reused across frames with `removeAll()`, which
+/// keeps the allocation.
 struct ByteWriter {
-    var bytes: [UInt8] = []
+    /// The allocation: `capacity` bytes of which the first `count` are written.
+    private final class Storage {
+        var pointer: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = Swift.max(capacity, 16)
+            pointer = .allocate(capacity: self.capacity)
+        }
+
+        deinit { pointer.deallocate() }
+
+        func copy() -> Storage {
+            let copy = Storage(capacity: capacity)
+            copy.pointer.update(from: pointer, count: count)
+            copy.count = count
+            return copy
+        }
+
+        /// Grows the allocation to hold at least `needed` bytes (doubling, so appends stay
+        /// amortised O(1)).
+        func grow(to needed: Int) {
+            let newCapacity = Swift.max(needed, capacity * 2)
+            let newPointer = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+            newPointer.update(from: pointer, count: count)
+            pointer.deallocate()
+            pointer = newPointer
+            capacity = newCapacity
+        }
+    }
+
+    private var storage: Storage
 
     init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        storage = Storage(capacity: capacity)
+    }
+
+    /// The bytes written so far (a copy).
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: storage.pointer, count: storage.count))
+    }
+
+    /// The number of bytes written so far.
+    var count: Int { storage.count }
+
+    /// Makes room for at least `capacity` bytes in all (a hint: the bytes are the same).
+    mutating func reserveCapacity(_ capacity: Int) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        if capacity > storage.capacity { storage.grow(to: capacity) }
+    }
+
+    /// Forgets the bytes written, keeping the allocation.
+    mutating func removeAll() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(capacity: storage.capacity) }
+        storage.count = 0
+    }
+
+    /// Room for `n` more bytes: the address to write them at. The caller stores exactly `n`
+    /// bytes there before any other write.
+    @inline(__always)
+    private mutating func claim(_ n: Int) -> UnsafeMutablePointer<UInt8> {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        let s = storage
+        let end = s.count + n
+        if end > s.capacity { s.grow(to: end) }
+        let p = s.pointer + s.count
+        s.count = end
+        return p
     }
 
     @inline(__always)
     mutating func u8(_ v: UInt8) {
-        bytes.append(v)
+        claim(1).pointee = v
+    }
+
+    /// Four bytes at once, in order (a colour's r, g, b, a).
+    @inline(__always)
+    mutating func u8(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) {
+        let p = claim(4)
+        p[0] = a
+        p[1] = b
+        p[2] = c
+        p[3] = d
     }
 
     /// Unsigned LEB128: seven bits per byte, low group first, high bit set on all but the last.
     @inline(__always)
     mutating func varint(_ v: UInt32) {
+        if v < 0x80 {
+            claim(1).pointee = UInt8(v)
+            return
+        }
+        var length = 1
+        var rest = v >> 7
+        while rest != 0 {
+            length += 1
+            rest >>= 7
+        }
+        let p = claim(length)
         var v = v
-        while v >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
+        for i in 0..<(length - 1) {
+            p[i] = UInt8(truncatingIfNeeded: v) | 0x80
             v >>= 7
         }
-        bytes.append(UInt8(v))
+        p[length - 1] = UInt8(v)
     }
 
     @inline(__always)
@@ -32,7 +123,11 @@ struct ByteWriter {
     @inline(__always)
     mutating func f32(_ v: Float) {
         let b = (v + 0).bitPattern
-        withUnsafeBytes(of: b.littleEndian) { bytes.append(contentsOf: $0) }
+        let p = claim(4)
+        p[0] = UInt8(truncatingIfNeeded: b)
+        p[1] = UInt8(truncatingIfNeeded: b >> 8)
+        p[2] = UInt8(truncatingIfNeeded: b >> 16)
+        p[3] = UInt8(truncatingIfNeeded: b >> 24)
     }
 
     /// A number as float32 after `Sanitize.number`.
@@ -42,10 +137,19 @@ struct ByteWriter {
     }
 
     mutating func append(_ other: ByteWriter) {
-        bytes.append(contentsOf: other.bytes)
+        let n = other.storage.count
+        guard n > 0 else { return }
+        claim(n).update(from: other.storage.pointer, count: n)
     }
 
     mutating func append(contentsOf other: some Collection<UInt8>) {
-        bytes.append(contentsOf: other)
+        let n = other.count
+        guard n > 0 else { return }
+        let p = claim(n)
+        var i = 0
+        for b in other {
+            p[i] = b
+            i += 1
+        }
     }
 }

@@ -71,7 +71,11 @@ public struct Color: Hashable, Sendable {
     /// to 0…1 (NaN counts as 0).
     @inlinable
     static func byte(_ value: Double) -> UInt8 {
-        UInt8((unitClamped(value) * 255).rounded(.toNearestOrAwayFromZero))
+        // Truncation and an exact test of the fraction (x − ⌊x⌋ is exact for 0 ≤ x ≤ 255): the
+        // same result as `rounded(.toNearestOrAwayFromZero)`, without a libm call per component.
+        let x = unitClamped(value) * 255
+        let whole = UInt8(x)
+        return x - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// The four components as 8-bit values `(r, g, b, a)`, each `round(255 · c)` with halves

@@ -85,13 +85,13 @@ extension Frame {
         /// Fills the inside of `path` under `rule` with `paint`.
         case fill(Path, Paint, FillRule)
         /// Strokes `path` with `paint` and `style`.
-        case stroke(Path, Paint, StrokeStyle)
+        indirect case stroke(Path, Paint, StrokeStyle)
         /// Draws one line of text.
-        case text(TextRun)
+        indirect case text(TextRun)
         /// Appends `filter` to the state's filters: later draws (and layers) are filtered, in the
         /// order the filters were added, before the opacity applies. The filter's values are
         /// viewport points, not affected by the current transform.
-        case addFilter(Filter)
+        indirect case addFilter(Filter)
         /// Empties the state's filter list.
         case resetFilters
         /// Opens a layer: pushes the state like `save`, then later draws go to a fresh

@@ -69,6 +69,21 @@ final class FrameRecorder {
         if capacity > 0 { operations.reserveCapacity(Swift.min(capacity, 1 << 20)) }
     }
 
+    /// Empties the recorder for a new frame, keeping its buffers: the operations array is reused
+    /// in place when no frame still shares it (otherwise a fresh one of the same capacity is
+    /// made), so a session recording frame after frame does not allocate it again.
+    ///
+    /// - Parameter capacity: Room wanted for the next frame's operations (a hint).
+    func reset(capacity: Int) {
+        operations.removeAll(keepingCapacity: true)
+        if capacity > operations.capacity { operations.reserveCapacity(Swift.min(capacity, 1 << 20)) }
+        nextID = 0
+        levels.removeAll(keepingCapacity: true)
+        openLayers.removeAll(keepingCapacity: true)
+        emittedClips.removeAll(keepingCapacity: true)
+        current = State(transform: .identity, opacity: 1, filters: [])
+    }
+
     /// A fresh clip or layer id.
     func makeID() -> Int {
         defer { nextID += 1 }
@@ -77,8 +92,23 @@ final class FrameRecorder {
 
     /// Appends `command` after bringing the emitted state to `wanted`. A context whose layer has
     /// already ended draws nothing.
-    func draw(_ command: Frame.Command, name: String?, wanted: Wanted) {
+    func draw(_ command: consuming Frame.Command, name: String?, wanted: Wanted) {
         guard establish(wanted) else { return }
+        operations.append(Frame.Operation(command, name: name))
+    }
+
+    /// `draw(_:name:wanted:)` for a context without clips, layers or filters (the common case),
+    /// without building a `Wanted` value.
+    func draw(_ command: consuming Frame.Command, name: String?, transform: AffineTransform, opacity: Double) {
+        if !(levels.isEmpty && current.filters.isEmpty) {
+            draw(command, name: name, wanted: Wanted(transform: transform, opacity: opacity, filters: [], clips: [], layers: []))
+            return
+        }
+        setTransform(transform)
+        if current.opacity != opacity || opacity != opacity {
+            operations.append(Frame.Operation(.setOpacity(opacity)))
+            current.opacity = opacity
+        }
         operations.append(Frame.Operation(command, name: name))
     }
 
@@ -116,6 +146,33 @@ final class FrameRecorder {
     /// Emits what turns the emitted state into `wanted`; false when the context draws in a layer
     /// that has ended.
     private func establish(_ wanted: Wanted) -> Bool {
+        // Nothing emitted to reconcile and no clip or layer wanted (the common case: a scene
+        // drawing without clips): steps 1 and 2 below would do nothing.
+        if !(levels.isEmpty && wanted.clips.isEmpty && wanted.layers.isEmpty) {
+            guard reconcileLevels(wanted) else { return false }
+        }
+        // 3. Transform, opacity and filters.
+        setTransform(wanted.transform)
+        if current.opacity != wanted.opacity || wanted.opacity != wanted.opacity {
+            operations.append(Frame.Operation(.setOpacity(wanted.opacity)))
+            current.opacity = wanted.opacity
+        }
+        if current.filters != wanted.filters {
+            if !wanted.filters.starts(with: current.filters) {
+                operations.append(Frame.Operation(.resetFilters))
+                current.filters = []
+            }
+            for filter in wanted.filters[current.filters.count...] {
+                operations.append(Frame.Operation(.addFilter(filter)))
+            }
+            current.filters = wanted.filters
+        }
+        return true
+    }
+
+    /// Steps 1 and 2 of `establish`: the emitted clip levels brought to the wanted clips; false
+    /// when the context draws in a layer that has ended.
+    private func reconcileLevels(_ wanted: Wanted) -> Bool {
         // Draws go to the innermost open layer; a context of a closed layer draws nothing.
         guard openLayers.starts(with: wanted.layers) else { return false }
         // 1. Drop emitted clip levels the wanted state does not share, down to the innermost
@@ -141,22 +198,6 @@ final class FrameRecorder {
                 setTransform(clip.transform)
                 operations.append(Frame.Operation(.clip(clip.path, clip.rule)))
             }
-        }
-        // 3. Transform, opacity and filters.
-        setTransform(wanted.transform)
-        if current.opacity != wanted.opacity || wanted.opacity != wanted.opacity {
-            operations.append(Frame.Operation(.setOpacity(wanted.opacity)))
-            current.opacity = wanted.opacity
-        }
-        if current.filters != wanted.filters {
-            if !wanted.filters.starts(with: current.filters) {
-                operations.append(Frame.Operation(.resetFilters))
-                current.filters = []
-            }
-            for filter in wanted.filters[current.filters.count...] {
-                operations.append(Frame.Operation(.addFilter(filter)))
-            }
-            current.filters = wanted.filters
         }
         return true
     }

@@ -56,6 +56,38 @@ public struct GraphicsContext {
         self.size = size
     }
 
+    /// Creates a context that records into a fresh, empty frame of `size` points, reusing the
+    /// buffers `recording` kept from the previous frame when nothing else still uses them (a
+    /// frame returned earlier may be kept: its operations are then left alone). The frame is
+    /// the same as with `init(size:expectedOperations:)`; only the allocations are spared.
+    ///
+    /// - Parameters:
+    ///   - size: The viewport size in points.
+    ///   - recording: The buffers kept between frames; updated to this context's.
+    ///   - expectedOperations: A capacity hint, as in `init(size:expectedOperations:)`.
+    package init(size: Size, reusing recording: inout Recording, expectedOperations: Int = 0) {
+        if isKnownUniquelyReferenced(&recording.recorder), let recorder = recording.recorder {
+            recorder.reset(capacity: expectedOperations)
+            self.recorder = recorder
+        } else {
+            self.recorder = FrameRecorder(capacity: expectedOperations)
+            recording.recorder = recorder
+        }
+        self.size = size
+    }
+
+    /// The recording buffers a caller keeps between frames for `init(size:reusing:expectedOperations:)`.
+    ///
+    /// `@unchecked Sendable` like a copy-on-write collection: a recorder is reused only when this
+    /// value holds the sole reference to it (`isKnownUniquelyReferenced`), so copies on other
+    /// threads never share a recorder being written; they make their own.
+    package struct Recording: @unchecked Sendable {
+        fileprivate var recorder: FrameRecorder?
+
+        /// No buffers yet: the first frame allocates them.
+        package init() {}
+    }
+
     /// The frame recorded so far by this context and all its copies. Clip levels still open are
     /// closed with `restore`s at its end, so the frame is balanced.
     public var frame: Frame {
@@ -213,8 +245,13 @@ public struct GraphicsContext {
             filters: flattenedFilters.isEmpty ? filters : flattenedFilters + filters, clips: clips, layers: layers)
     }
 
-    private func record(_ command: Frame.Command, name: String?) {
-        recorder.draw(command, name: name, wanted: wanted)
+    /// `command` is consumed: it moves into the recorded operation without a copy.
+    private func record(_ command: consuming Frame.Command, name: String?) {
+        if clips.isEmpty && layers.isEmpty && filters.isEmpty && flattenedFilters.isEmpty {
+            recorder.draw(command, name: name, transform: transform, opacity: flattenedOpacity * opacity)
+        } else {
+            recorder.draw(command, name: name, wanted: wanted)
+        }
     }
 }
 

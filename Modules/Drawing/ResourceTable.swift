@@ -28,28 +28,52 @@ struct ResourceTable<Key: Hashable> {
     mutating func resolve(
         _ key: Key, frame: Int, cost: @autoclosure () -> Int, costLimit: Int
     ) -> (id: UInt32, isNew: Bool)? {
-        if let i = entries.index(forKey: key) {
-            let e = entries.values[i]
-            if e.lastUsed != frame {
-                entries.values[i].lastUsed = frame
-                usedInFrame += 1
-            }
-            return (e.id, false)
+        // One hash lookup for hits and insertions alike: the entry is found, or a placeholder
+        // inserted, in place; a placeholder that cannot be admitted is removed again.
+        let candidate: UInt32? =
+            if let free = freeIDs.last { free } else if nextID <= WireFormat.maximumResourceID { nextID } else { nil }
+        let budget = costLimit - totalCost
+        let outcome = ResourceTable.touch(
+            &entries[key, default: Entry(id: Self.placeholderID, lastUsed: frame, cost: -1)], frame: frame,
+            candidate: candidate, cost: cost, budget: budget)
+        switch outcome {
+        case .hit(let id, let firstUseInFrame):
+            if firstUseInFrame { usedInFrame += 1 }
+            return (id, false)
+        case .inserted(let id, let c):
+            if freeIDs.popLast() == nil { nextID += 1 }
+            totalCost += c
+            usedInFrame += 1
+            return (id, true)
+        case .rejected:
+            entries[key] = nil
+            return nil
+        }
+    }
+
+    /// The id a placeholder entry carries until it is admitted (never a valid id).
+    private static var placeholderID: UInt32 { .max }
+
+    private enum Outcome {
+        case hit(UInt32, firstUseInFrame: Bool)
+        case inserted(UInt32, cost: Int)
+        case rejected
+    }
+
+    /// Marks an existing `entry` used in `frame`, or fills in a placeholder (cost −1) with
+    /// `candidate` when one is available and `cost` fits in `budget`.
+    private static func touch(
+        _ entry: inout Entry, frame: Int, candidate: UInt32?, cost: () -> Int, budget: Int
+    ) -> Outcome {
+        guard entry.cost < 0 else {
+            let first = entry.lastUsed != frame
+            entry.lastUsed = frame
+            return .hit(entry.id, firstUseInFrame: first)
         }
         let c = cost()
-        guard totalCost + c <= costLimit else { return nil }
-        let id: UInt32
-        if let free = freeIDs.popLast() {
-            id = free
-        } else {
-            guard nextID <= WireFormat.maximumResourceID else { return nil }
-            id = nextID
-            nextID += 1
-        }
-        entries[key] = Entry(id: id, lastUsed: frame, cost: c)
-        totalCost += c
-        usedInFrame += 1
-        return (id, true)
+        guard c <= budget, let id = candidate else { return .rejected }
+        entry = Entry(id: id, lastUsed: frame, cost: c)
+        return .inserted(id, cost: c)
     }
 
     /// Starts `frame`: forgets entries last used before `frame − retention`.

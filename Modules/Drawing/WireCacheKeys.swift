@@ -8,8 +8,17 @@ import Geometry
 /// patterns are equal), which the cache needs to find — and forget — such paths again.
 struct PathKey: Hashable {
     let path: Path
+    /// `digest(path)`, computed once: a key is hashed for its lookup, its insertion and its
+    /// removal, and the digest also rejects most unequal keys before the coordinates compare.
+    let digest: UInt64
+
+    init(path: Path) {
+        self.path = path
+        self.digest = PathKey.digest(path)
+    }
 
     static func == (lhs: PathKey, rhs: PathKey) -> Bool {
+        guard lhs.digest == rhs.digest else { return false }
         let a = lhs.path.elements, b = rhs.path.elements
         guard a.count == b.count else { return false }
         @inline(__always) func same(_ x: Double, _ y: Double) -> Bool { x == y || x.bitPattern == y.bitPattern }
@@ -32,7 +41,7 @@ struct PathKey: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(PathKey.digest(path))
+        hasher.combine(digest)
     }
 
     /// A 64-bit digest consistent with `Path ==`: `-0` and `0` digest alike (they compare equal).
@@ -88,7 +97,12 @@ struct StringKey: Hashable {
         guard a == b else { return false }
         guard a.utf8.count == b.utf8.count else { return false }
         var a = a, b = b
-        return a.withUTF8 { pa in b.withUTF8 { pb in pa.elementsEqual(pb) } }
+        return a.withUTF8 { pa in
+            b.withUTF8 { pb in
+                for i in pa.indices where pa[i] != pb[i] { return false }
+                return true
+            }
+        }
     }
 
     func hash(into hasher: inout Hasher) {

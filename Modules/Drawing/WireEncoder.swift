@@ -26,8 +26,12 @@ public struct WireEncoder {
     /// The last path and string resolved in the current frame: a fill and a stroke of one
     /// shape usually share both, and comparing against the last one is much cheaper than
     /// hashing (arrays and strings compare equal at once when they share storage).
-    private var lastPath: (path: Path, id: UInt32)?
-    private var lastString: (string: String, id: UInt32)?
+    /// Kept as separate values rather than optional tuples, so the hit test compares in place
+    /// without copying the remembered path or string out first.
+    private var lastPath = Path()
+    private var lastPathID: UInt32?
+    private var lastString = ""
+    private var lastStringID: UInt32?
 
     /// Creates an encoder for a new session.
     ///
@@ -67,8 +71,8 @@ public struct WireEncoder {
             strings.beginFrame(frameIndex, retention: retention)
         }
         while true {
-            lastPath = nil
-            lastString = nil
+            lastPathID = nil
+            lastStringID = nil
             var body = FrameBody()
             do {
                 try encodeOperations(frame.operations, into: &body)
@@ -113,8 +117,7 @@ public struct WireEncoder {
 
         func message(reset: Bool, sequence: UInt32, size: Size) -> [UInt8] {
             var out = ByteWriter(
-                capacity: 24 + stringDefinitions.bytes.count + pathDefinitions.bytes.count
-                    + operations.bytes.count)
+                capacity: 24 + stringDefinitions.count + pathDefinitions.count + operations.count)
             out.append(contentsOf: WireFormat.magic)
             out.u8(WireFormat.version)
             out.u8(reset ? WireFormat.resetFlag : 0)
@@ -134,7 +137,7 @@ public struct WireEncoder {
     // MARK: Resources
 
     private mutating func pathID(_ path: Path, _ body: inout FrameBody) throws(Failure) -> UInt32 {
-        if let last = lastPath, last.path == path { return last.id }
+        if let id = lastPathID, lastPath == path { return id }
         guard
             let r = paths.resolve(
                 PathKey(path: path), frame: frameIndex, cost: path.elements.count + 1,
@@ -145,7 +148,8 @@ public struct WireEncoder {
             body.pathDefinitions.varint(r.id)
             WireEncoder.writeElements(path, into: &body.pathDefinitions)
         }
-        lastPath = (path, r.id)
+        lastPath = path
+        lastPathID = r.id
         return r.id
     }
 
@@ -183,7 +187,7 @@ public struct WireEncoder {
     }
 
     private mutating func stringID(_ string: String, _ body: inout FrameBody) throws(Failure) -> UInt32 {
-        if let last = lastString, StringKey.sameBytes(last.string, string) { return last.id }
+        if let id = lastStringID, StringKey.sameBytes(lastString, string) { return id }
         let length = string.utf8.count
         guard length <= WireFormat.maximumStringBytes else { throw .stringTooLong(length) }
         guard
@@ -197,78 +201,93 @@ public struct WireEncoder {
             body.stringDefinitions.varint(length)
             body.stringDefinitions.append(contentsOf: string.utf8)
         }
-        lastString = (string, r.id)
+        lastString = string
+        lastStringID = r.id
         return r.id
     }
 
     // MARK: Operations
 
+    /// Encodes every operation the layer-depth guard keeps, deciding as it goes: no filtered
+    /// copy of the operations is made, and they are read through a buffer pointer rather than
+    /// an array iterator.
     private mutating func encodeOperations(_ operations: [Frame.Operation], into body: inout FrameBody) throws(Failure) {
-        let operations = LayerDepthGuard.kept(operations)
-        body.operationCount = operations.count
-        for op in operations {
-            let nameID: UInt32? = if let name = op.name { try stringID(name, &body) } else { nil }
-            func head(_ code: WireFormat.Opcode, _ flags: UInt8 = 0, into body: inout FrameBody) {
-                body.operations.u8(code.rawValue | flags | (nameID == nil ? 0 : WireFormat.namedBit))
-                if let nameID { body.operations.varint(nameID) }
+        // A capacity hint only (most operations take 2–20 bytes): it spares the regrowths.
+        body.operations.reserveCapacity(operations.count * 8)
+        var depthGuard = LayerDepthGuard()
+        var count = 0
+        try operations.withUnsafeBufferPointer { (ops) throws(Failure) in
+            for i in ops.indices where depthGuard.keeps(ops[i].command) {
+                count += 1
+                try encodeOperation(ops[i], into: &body)
             }
-            switch op.command {
-            case .save:
-                head(.save, into: &body)
-            case .restore:
-                head(.restore, into: &body)
-            case .concatenate(let t):
-                WireEncoder.writeTransform(.concatenate, t, nameID: nameID, into: &body.operations)
-            case .setTransform(let t):
-                WireEncoder.writeTransform(.setTransform, t, nameID: nameID, into: &body.operations)
-            case .clip(let path, let rule):
-                let id = try pathID(path, &body)
-                head(.clip, rule == .evenOdd ? WireFormat.evenOddBit : 0, into: &body)
-                body.operations.varint(id)
-            case .setOpacity(let opacity):
-                head(.setOpacity, into: &body)
-                body.operations.f32(Float(Sanitize.unit(opacity)))
-            case .fill(let path, let paint, let rule):
-                let id = try pathID(path, &body)
-                let flags = (rule == .evenOdd ? WireFormat.evenOddBit : 0) | WireEncoder.paintKind(paint).rawValue << 5
-                head(.fill, flags, into: &body)
-                body.operations.varint(id)
-                WireEncoder.writePaint(paint, into: &body.operations)
-            case .stroke(let path, let paint, let style):
-                let id = try pathID(path, &body)
-                head(.stroke, WireEncoder.paintKind(paint).rawValue << 5, into: &body)
-                body.operations.varint(id)
-                WireEncoder.writePaint(paint, into: &body.operations)
-                WireEncoder.writeStrokeStyle(style, into: &body.operations)
-            case .text(let run):
-                let id = try stringID(run.string, &body)
-                head(.text, WireEncoder.paintKind(run.paint).rawValue << 5, into: &body)
-                body.operations.varint(id)
-                body.operations.number(run.position.x)
-                body.operations.number(run.position.y)
-                body.operations.f32(Float(Sanitize.nonNegative(run.font.size)))
-                body.operations.varint(Sanitize.weight(run.font.weight.value))
-                body.operations.u8(WireEncoder.textStyleByte(run))
-                WireEncoder.writePaint(run.paint, into: &body.operations)
-            case .addFilter(let filter):
-                switch filter {
-                case .shadow(let color, let radius, let x, let y):
-                    head(.addFilter, WireFormat.FilterKind.shadow.rawValue << 4, into: &body)
-                    body.operations.f32(Float(Sanitize.radius(radius)))
-                    body.operations.number(x)
-                    body.operations.number(y)
-                    WireEncoder.writeColor(color, into: &body.operations)
-                case .blur(let radius):
-                    head(.addFilter, WireFormat.FilterKind.blur.rawValue << 4, into: &body)
-                    body.operations.f32(Float(Sanitize.radius(radius)))
-                }
-            case .resetFilters:
-                head(.resetFilters, into: &body)
-            case .beginLayer:
-                head(.beginLayer, into: &body)
-            case .endLayer:
-                head(.endLayer, into: &body)
+        }
+        body.operationCount = count
+    }
+
+    /// Encodes one operation.
+    private mutating func encodeOperation(_ op: Frame.Operation, into body: inout FrameBody) throws(Failure) {
+        let nameID: UInt32? = if let name = op.name { try stringID(name, &body) } else { nil }
+        func head(_ code: WireFormat.Opcode, _ flags: UInt8 = 0, into body: inout FrameBody) {
+            body.operations.u8(code.rawValue | flags | (nameID == nil ? 0 : WireFormat.namedBit))
+            if let nameID { body.operations.varint(nameID) }
+        }
+        switch op.command {
+        case .save:
+            head(.save, into: &body)
+        case .restore:
+            head(.restore, into: &body)
+        case .concatenate(let t):
+            WireEncoder.writeTransform(.concatenate, t, nameID: nameID, into: &body.operations)
+        case .setTransform(let t):
+            WireEncoder.writeTransform(.setTransform, t, nameID: nameID, into: &body.operations)
+        case .clip(let path, let rule):
+            let id = try pathID(path, &body)
+            head(.clip, rule == .evenOdd ? WireFormat.evenOddBit : 0, into: &body)
+            body.operations.varint(id)
+        case .setOpacity(let opacity):
+            head(.setOpacity, into: &body)
+            body.operations.f32(Float(Sanitize.unit(opacity)))
+        case .fill(let path, let paint, let rule):
+            let id = try pathID(path, &body)
+            let flags = (rule == .evenOdd ? WireFormat.evenOddBit : 0) | WireEncoder.paintKind(paint).rawValue << 5
+            head(.fill, flags, into: &body)
+            body.operations.varint(id)
+            WireEncoder.writePaint(paint, into: &body.operations)
+        case .stroke(let path, let paint, let style):
+            let id = try pathID(path, &body)
+            head(.stroke, WireEncoder.paintKind(paint).rawValue << 5, into: &body)
+            body.operations.varint(id)
+            WireEncoder.writePaint(paint, into: &body.operations)
+            WireEncoder.writeStrokeStyle(style, into: &body.operations)
+        case .text(let run):
+            let id = try stringID(run.string, &body)
+            head(.text, WireEncoder.paintKind(run.paint).rawValue << 5, into: &body)
+            body.operations.varint(id)
+            body.operations.number(run.position.x)
+            body.operations.number(run.position.y)
+            body.operations.f32(Float(Sanitize.nonNegative(run.font.size)))
+            body.operations.varint(Sanitize.weight(run.font.weight.value))
+            body.operations.u8(WireEncoder.textStyleByte(run))
+            WireEncoder.writePaint(run.paint, into: &body.operations)
+        case .addFilter(let filter):
+            switch filter {
+            case .shadow(let color, let radius, let x, let y):
+                head(.addFilter, WireFormat.FilterKind.shadow.rawValue << 4, into: &body)
+                body.operations.f32(Float(Sanitize.radius(radius)))
+                body.operations.number(x)
+                body.operations.number(y)
+                WireEncoder.writeColor(color, into: &body.operations)
+            case .blur(let radius):
+                head(.addFilter, WireFormat.FilterKind.blur.rawValue << 4, into: &body)
+                body.operations.f32(Float(Sanitize.radius(radius)))
             }
+        case .resetFilters:
+            head(.resetFilters, into: &body)
+        case .beginLayer:
+            head(.beginLayer, into: &body)
+        case .endLayer:
+            head(.endLayer, into: &body)
         }
     }
 
@@ -308,10 +327,7 @@ public struct WireEncoder {
 
     static func writeColor(_ color: Color, into w: inout ByteWriter) {
         let c = color.rgba8
-        w.u8(c.red)
-        w.u8(c.green)
-        w.u8(c.blue)
-        w.u8(c.opacity)
+        w.u8(c.red, c.green, c.blue, c.opacity)
     }
 
     static func writePaint(_ paint: Paint, into w: inout ByteWriter) {

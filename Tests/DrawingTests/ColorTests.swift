@@ -38,6 +38,26 @@ struct ColorTests {
         #expect(Color(red: .nan, green: 2, blue: -2, opacity: 0.5).clamped() == Color(red: 0, green: 1, blue: 0, opacity: 0.5))
     }
 
+    @Test("8-bit conversion is round(255 · c) with halves up, at and around every half-step")
+    func eightBitMatchesRounding() {
+        func reference(_ c: Double) -> UInt8 {
+            UInt8((c == c ? Swift.min(Swift.max(c, 0), 1) * 255 : 0).rounded(.toNearestOrAwayFromZero))
+        }
+        var samples: [Double] = []
+        for k in 0...256 {
+            for x in [(Double(k) - 0.5) / 255, Double(k) / 255] {
+                samples += [x, x.nextUp, x.nextDown, x.nextUp.nextUp, x.nextDown.nextDown]
+            }
+        }
+        // Values whose product with 255 lies just below a half (where x + 0.5 would round up).
+        samples += [(0.5).nextDown / 255, 0.49999999999999994 / 255, (254.5).nextDown / 255]
+        var rng = SplitMix64(seed: 11)
+        for _ in 0..<2000 { samples.append(.random(in: -0.1...1.1, using: &rng)) }
+        for c in samples {
+            #expect(Color(red: c, green: 0, blue: 0).rgba8.red == reference(c), "c = \(c)")
+        }
+    }
+
     @Test("Quantizing is idempotent and lands on 8-bit values")
     func quantize() {
         var rng = SplitMix64(seed: 7)

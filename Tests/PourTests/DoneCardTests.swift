@@ -8,23 +8,36 @@ import ZoetropeTestSupport
 /// The done card (`card=true`, pour.md §3 layer 5 and §9; layout from timer.md §4.4).
 @Suite("Done card")
 struct DoneCardTests {
-    @Test("layout: width min(W − 32, 340), centred, padding 20, rows 10 apart, five 28-pt stars 8 apart",
+    @Test("layout: width min(W − 32, 340), centred, padding 20, rows 10 apart, lines 41/22 high, five 28-pt stars 8 apart",
           arguments: [Size(width: 390, height: 844), Size(width: 200, height: 200), Size(width: 3000, height: 3000)])
     func layout(viewport: Size) throws {
         let l = DoneCard().layout(in: viewport)
         #expect(l.card.width == min(viewport.width - 32, 340))
         #expect(isClose(l.card.midX, viewport.width / 2, 1e-9) && isClose(l.card.midY, viewport.height / 2, 1e-9))
         let first = try #require(l.lines.first), last = try #require(l.lines.last)
-        #expect(first.text == "Brew Timer Complete" && first.font.size == 34)
+        let title = l.lines.filter { $0.font.size == 34 }
+        #expect(title.map(\.text).joined(separator: " ") == "Brew Timer Complete" && title.first == first)
+        #expect(title.allSatisfy { $0.box.height == 41 } && l.lines.filter { $0.font.size == 17 }.allSatisfy { $0.box.height == 22 })
         #expect(isClose(first.box.minY, l.card.minY + 20, 1e-9) && isClose(last.box.maxY, l.card.maxY - 20, 1e-9))
-        #expect(last.text == "Save Rating" && last.box == l.saveButton)
-        #expect(l.lines.contains { $0.text == "Rate Your Brew" })
-        #expect(l.lines.map(\.text).joined(separator: " ").contains("Your Green Tea should be ready. Enjoy."))
+        #expect(l.lines.allSatisfy { isClose($0.box.minX, l.card.minX + 20, 1e-9) && isClose($0.box.width, l.card.width - 40, 1e-9) })
+        #expect(last.text == "Save Rating")
+        let rate = try #require(l.lines.firstIndex { $0.text == "Rate Your Brew" })
+        let message = l.lines[title.count..<rate]
+        #expect(message.map(\.text).joined(separator: " ") == "Your Green Tea should be ready. Enjoy.")
+        // Rows 10 apart; the lines of one wrapped text touch.
+        #expect(isClose(message.first!.box.minY - title.last!.box.maxY, 10, 1e-9))
+        #expect(isClose(l.lines[rate].box.minY - message.last!.box.maxY, 10, 1e-9))
+        for pair in Array(zip(title.dropLast(), title.dropFirst())) + Array(zip(message.dropLast(), message.dropFirst())) {
+            #expect(isClose(pair.1.box.minY, pair.0.box.maxY, 1e-9))
+        }
         #expect(l.stars.count == 5 && l.stars.allSatisfy { $0.width == 28 && $0.height == 28 })
         for k in 1..<5 { #expect(isClose(l.stars[k].minX - l.stars[k - 1].maxX, 8, 1e-9)) }
         #expect(isClose((l.stars[0].minX + l.stars[4].maxX) / 2, l.card.midX, 1e-9))
-        let rate = try #require(l.lines.first { $0.text == "Rate Your Brew" })
-        #expect(isClose(l.stars[0].minY - rate.box.maxY, 10, 1e-9) && isClose(l.saveButton.minY - l.stars[0].maxY, 10, 1e-9))
+        #expect(isClose(l.stars[0].minY - l.lines[rate].box.maxY, 10, 1e-9) && isClose(last.box.minY - l.stars[0].maxY, 10, 1e-9))
+        // The button is as large as its label: the estimated text width (within the card) × its line.
+        let label = min(Font(size: 17).estimatedWidth(of: "Save Rating"), l.card.width - 40)
+        #expect(isClose(l.saveButton.width, label, 1e-9) && l.saveButton.height == 22)
+        #expect(isClose(l.saveButton.midX, l.card.midX, 1e-9) && l.saveButton.minY == last.box.minY)
     }
 
     @Test("card=true draws the card on top of the pour: QuarterSpanishWhite, BlackRussian text, outlined yellow stars, a blue button")
@@ -53,12 +66,33 @@ struct DoneCardTests {
             if case .text(let run) = op.command { return run }
             return nil
         }
-        #expect(texts.first?.string == "Brew Timer Complete")
+        let layout = DoneCard().layout(in: frame.size)
+        #expect(texts.map(\.string) == layout.lines.dropLast().map(\.text) && texts.first?.string.hasPrefix("Brew Timer") == true)
         #expect(texts.allSatisfy { if case .color(let c) = $0.paint { c.hexRGB == "#151618" } else { false } })
         #expect(s.sceneState(at: at(2.25))["card"] == .bool(true))
         // Without the parameter there is no card.
         var plain = try session()
         #expect(plain.frame(at: at(2.25)).operations(named: "card").isEmpty)
+    }
+
+    @Test("the rating star is regular: five tips on the circle, tip 0 straight up, inner corners at 0.382 of the radius")
+    func star() {
+        let c = Point(x: 50, y: 60), path = RatingStar.path(center: c, radius: 14)
+        let points = path.elements.compactMap { e -> Point? in
+            switch e {
+            case .move(let p), .line(let p): p
+            default: nil
+            }
+        }
+        #expect(points.count == 10)
+        expectClose(points[0], Point(x: 50, y: 46), 1e-9)
+        for (i, p) in points.enumerated() {
+            #expect(isClose(p.distance(to: c), i % 2 == 0 ? 14 : 14 * 0.381966, 1e-9))
+        }
+        // Regular: each inner corner lies on the line through the two tips next-but-one to it.
+        let tips = stride(from: 0, to: 10, by: 2).map { points[$0] }
+        let a = tips[0], b = tips[2], q = points[1]
+        #expect(abs((b.x - a.x) * (q.y - a.y) - (b.y - a.y) * (q.x - a.x)) / a.distance(to: b) < 1e-4)
     }
 
     @Test("a chosen rating fills the stars up to it")

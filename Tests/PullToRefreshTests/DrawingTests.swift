@@ -101,7 +101,10 @@ struct DrawingTests {
                 return (run, d.transform)
             }
             let band = parts.band
-            guard case .fill(let bandPath, .color(let bandColor), _) = band.command else { continue }
+            guard case .fill(let bandPath, .color(let bandColor), _) = band.command else {
+                Issue.record("card \(i)'s band is not a colour fill")
+                continue
+            }
             #expect(bandColor == e.sport.color)
             #expect(close(bandPath.boundingRect.height, 100, 1e-9))
             #expect(try #require(text("sport")).0.string == e.sport.label)
@@ -151,7 +154,7 @@ struct DrawingTests {
         let state = s.sceneState(at: SceneTime(seconds: tOn + 0.2))
         #expect(state.number("ball", "x") == 500)
         let body = try #require(FrameReader.draw(named: "list/row/0", in: s.frame(at: 1)))
-        guard case .fill(let path, _, _) = body.command else { return }
+        guard case .fill(let path, _, _) = body.command else { Issue.record("row 0 is not a fill"); return }
         #expect(close(path.applying(body.transform).boundingRect.maxX, 984, 1e-9))
     }
 

@@ -138,7 +138,7 @@ struct ObservableChecksTests {
             let s = session.sceneState(at: t)
             let frame = session.frame(at: t)
             let ball = try #require(FrameReader.draw(named: "ball", in: frame))
-            guard case .fill(let disc, _, _) = ball.command else { continue }
+            guard case .fill(let disc, _, _) = ball.command else { Issue.record("the ball is not a fill at \(t)"); continue }
             let bottom = disc.applying(ball.transform).boundingRect.maxY
             #expect(close(bottom, s.number("ball", "y") + 21, 1e-3))
         }

@@ -84,7 +84,7 @@ struct ParameterTests {
         let state = s.sceneState(at: tick(3))
         #expect(close(state.number("ball", "y"), 96 - 8, 1e-9))  // L − ballSpacing
         let ball = try #require(FrameReader.draw(named: "ball", in: s.frame(at: tick(3))))
-        guard case .fill(let disc, _, _) = ball.command else { return }
+        guard case .fill(let disc, _, _) = ball.command else { Issue.record("the ball is not a fill"); return }
         #expect(close(disc.boundingRect.width, 60, 1e-9))
         #expect(close(state.number("ball", "x"), -30, 1e-9))  // off the left edge by its radius
     }

@@ -2,6 +2,8 @@ import Drawing
 import Geometry
 import Stage
 import Testing
+import Pour
+import ZoetropeTestSupport
 @testable import Timer
 
 /// timer.md §4.1, §4.4, §9: the screens, push/pop, the count-up on every push, the done overlay.
@@ -55,7 +57,7 @@ struct AppFlowTests {
         #expect(stopped.string("timer", "status") == "stopped" && stopped.number("timer", "remaining") == 90)
         // The disabled glyphs: gray at opacity 0.35.
         let pause = try #require(Draws.named("controls/pause", in: s.frame(at: 0.2)))
-        guard case .fill(_, .color(let c), _) = pause.command else { return }
+        guard case .fill(_, .color(let c), _) = pause.command else { Issue.record("the pause glyph is not a colour fill"); return }
         #expect(c.hexRGB == "#8E8E93" && pause.opacity == 0.35)
     }
 
@@ -78,10 +80,15 @@ struct AppFlowTests {
 
     @Test("done overlay: stars, Save Rating appends {tea, L, temp, w, tsp, stars} and closes; status stays done")
     func saveRating() throws {
-        let card = DoneCardLayout(size: Self.size, teaName: "Herbal Tea")
+        let card = DoneCard(teaName: "Herbal Tea").layout(in: Self.size)
         var s = try session(["screen": "done", "tea": "Herbal Tea"],
-                            events: click(card.star(4).center, at: 1) + click(card.star(2).center, at: 1.5) + click(card.saveButton.center, at: 2))
+                            events: click(card.stars[3].center, at: 1) + click(card.stars[1].center, at: 1.5) + click(card.saveButton.center, at: 2))
         #expect(s.sceneState(at: 0.5).string("screen") == "done" && s.sceneState(at: 0.5).number("ratings") == 0)
+        // The timer draws the pour module's card (one implementation), named under done/card.
+        let drawn = try #require(Draws.named("done/card", in: s.frame(at: 0.5)))
+        guard case .fill(let cardPath, _, _) = drawn.command else { Issue.record("the card is not a fill"); return }
+        expectClose(cardPath.boundingRect, card.card, 1e-9)
+        #expect(Draws.named("done/card/star/5", in: s.frame(at: 0.5)) != nil && Draws.named("done/card/save", in: s.frame(at: 0.5)) != nil)
         #expect(s.sceneState(at: 1.2).number("done", "stars") == 4 && s.sceneState(at: 1.8).number("done", "stars") == 2)
         let after = s.sceneState(at: 2.5)
         #expect(after.string("screen") == "timer" && after.string("timer", "status") == "done" && after.number("ratings") == 1)
@@ -144,7 +151,7 @@ struct AppFlowTests {
             #expect(title.font.size >= 11)
             guard screen == "timer" else { continue }
             let card = try #require(Draws.named("info/card", in: frame))
-            guard case .fill(let cardPath, _, _) = card.command else { continue }
+            guard case .fill(let cardPath, _, _) = card.command else { Issue.record("the info card is not a fill at \(size)"); continue }
             let inner = cardPath.boundingRect.width - 16   // left padding; the right one may be used
             let headings = Draws.all(frame).compactMap { draw -> TextRun? in
                 if case .text(let run) = draw.command, run.font.weight == .bold,

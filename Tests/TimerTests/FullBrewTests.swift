@@ -2,6 +2,7 @@ import Drawing
 import Geometry
 import Stage
 import Testing
+import Pour
 @testable import Timer
 
 /// A full brew scripted through an events file (issue #14): choose Green Tea, start, pause,
@@ -10,7 +11,7 @@ import Testing
 struct FullBrewTests {
     static let size = Size(width: 390, height: 844)
     static let timer = TimerScreenLayout(size: size, face: .digital, ratingCount: 2)
-    static let card = DoneCardLayout(size: size, teaName: "Green Tea")
+    static let card = DoneCard(teaName: "Green Tea").layout(in: size)
 
     /// Down/up pairs (0.05 s apart) as events-file lines.
     static func click(_ p: Point, at t: Double) -> String {
@@ -26,7 +27,7 @@ struct FullBrewTests {
         let b = timer.buttonCenters
         let lines = [
             click(AppLayout(size: size).teaCard(1).center, at: 0.5), click(b[2], at: 1.5), click(b[1], at: 10.5),
-            click(b[2], at: 15.5), click(card.star(5).center, at: 100), click(card.saveButton.center, at: 101),
+            click(b[2], at: 15.5), click(card.stars[4].center, at: 100), click(card.saveButton.center, at: 101),
         ]
         return "{\"events\": [\n" + lines.joined(separator: ",\n") + "\n]}"
     }

@@ -50,7 +50,7 @@ struct ObservableChecksTests {
         #expect(close(s.sceneState(at: 0.25).number("border", "startAngle"), 90, 1e-9))
         // The border box is the viewport inset by 10.
         let op = try #require(Draws.named("border", in: s.frame(at: 0.5)))
-        guard case .stroke(let path, _, _) = op.command else { return }
+        guard case .stroke(let path, _, _) = op.command else { Issue.record("the border is not a stroke"); return }
         #expect(path.boundingRect == Rect(x: 10, y: 10, width: 370, height: 824))
     }
 
@@ -156,7 +156,7 @@ struct ObservableChecksTests {
         #expect(close(partial.number("popup", "options", "6", "scale"), 0.6846, 1e-4))
         // Drawn: the option disc scaled about its centre.
         let op = try #require(Draws.named("popup/option/6", in: s.frame(at: 1.05 + 0.125)))
-        guard case .fill(let disc, _, _) = op.command else { return }
+        guard case .fill(let disc, _, _) = op.command else { Issue.record("option 6 is not a fill"); return }
         let bounds = disc.applying(op.transform).boundingRect
         #expect(close(bounds.center, Point(x: b.x - 123.236, y: b.y - 154.045), 0.01))
         #expect(close(bounds.width, 44 * 0.68464, 0.01))
@@ -222,7 +222,10 @@ struct ObservableChecksTests {
             }
             #expect(run.string == "\(m)" && close(run.position, p, 0.001) && run.font.size == 22)
         }
-        guard case .stroke(let tick, _, _)? = Draws.named("dial/tick/0", in: frame)?.command else { return }
+        guard case .stroke(let tick, _, _)? = Draws.named("dial/tick/0", in: frame)?.command else {
+            Issue.record("tick 0 is not a stroke")
+            return
+        }
         let points = tick.elements.compactMap { e -> Point? in
             switch e {
             case .move(let p), .line(let p): return p
@@ -240,7 +243,7 @@ struct ObservableChecksTests {
         #expect(close(state.point("hands", "secondTip"), Point(x: 340, y: 200), 1e-9))
         #expect(close(state.point("hands", "minuteTip"), Point(x: 284.853, y: 115.147), 0.001))
         let op = try #require(Draws.named("hands/second", in: s.frame(at: 1)))
-        guard case .fill(let path, _, _) = op.command else { return }
+        guard case .fill(let path, _, _) = op.command else { Issue.record("the second hand is not a fill"); return }
         // The second curve (centre lens to tip on the +y side) at parameter 0.5.
         guard case .curve(let end, let c1, let c2) = path.elements[2] else {
             Issue.record("unexpected hand path \(path.elements)")

@@ -58,7 +58,7 @@ struct SnapshotTests {
                events: [.key("ArrowRight", at: SceneTime(seconds: 1))], time: 1.175,
                shows: ["ratings/pager", "radar/polygon"]),
         Moment(name: "done", parameters: ["screen": "done", "tea": "4"], time: 0.25,
-               shows: ["done/background", "pour/drop", "done/card", "done/stars", "done/save"], hides: ["timer/card", "timer/background"]),
+               shows: ["done/background", "pour/drop", "done/card", "done/card/star/1", "done/card/save"], hides: ["timer/card", "timer/background"]),
         // The isolated components (§10).
         Moment(name: "component-dial-stopped", parameters: ["component": "dial"], viewport: square, time: 0,
                shows: ["background", "dial/border", "dial/numeral/7", "hands/second", "hands/minute"],

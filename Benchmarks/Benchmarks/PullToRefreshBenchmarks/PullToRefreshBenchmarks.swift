@@ -41,6 +41,41 @@ func minutesOfUse() -> [SceneEvent] {
     return events
 }
 
+/// The scripted session's frames, one drawn and wire-encoded per `next()` call at 60 fps, so
+/// that each benchmark sample is one frame: p99 and max are real tails and the malloc count is
+/// per frame. `prepare()` builds the session and encodes its cold first frame.
+final class FrameSource: @unchecked Sendable {
+    private let script: [SceneEvent]
+    private var session: SceneSession<PullToRefreshScene>?
+    private var encoder = WireEncoder()
+    private var frame = 0
+
+    init(_ script: [SceneEvent]) {
+        self.script = script
+    }
+
+    func prepare() {
+        var session = try! SceneSession<PullToRefreshScene>()
+        try! session.append(contentsOf: script)
+        encoder = WireEncoder()
+        frame = 0
+        blackHole(try! encoder.encode(session.frame(at: 0)))
+        self.session = session
+    }
+
+    func next() {
+        frame += 1
+        blackHole(try! encoder.encode(session!.frame(at: SceneTime(seconds: Double(frame) / 60))))
+    }
+
+    /// The first frame of a new session with a new encoder (the session is built in `prepare`).
+    func cold() {
+        var encoder = WireEncoder()
+        var session = self.session!
+        blackHole(try! encoder.encode(session.frame(at: 0)))
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput],
@@ -49,6 +84,19 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     let script = minutesOfUse()
+
+    // Issue 24: steady-state mallocs per frame ≤ 10, with the tails the 1000-frame averages
+    // below hide. One sample per frame over 2 minutes of scene time.
+    let frames = FrameSource(script)
+    Benchmark("per frame: update + draw + wire encode (60 fps, warm cache; tails, mallocs)",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
+                                   maxDuration: .seconds(3), maxIterations: 7_000),
+              closure: { _ in frames.next() }, setup: { frames.prepare() })
+    let coldFrames = FrameSource(script)
+    Benchmark("cold frame: a new session's first frame, new encoder",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
+                                   maxDuration: .seconds(2), maxIterations: 500),
+              closure: { _ in coldFrames.cold() }, setup: { coldFrames.prepare() })
 
     // Each sample builds a session with the script outside the measurement, then measures 1000
     // consecutive frames (16.7 s of scene time: a pull, a refresh, a scroll, an aborted pull);

@@ -40,14 +40,56 @@ struct CustomTransition: Hashable, Sendable {
             }
         }
 
-        /// Reads the editor named `side` ("insertion" or "removal").
-        init(_ side: String, _ parameters: ParameterValues) {
-            kind = parameters.string(side, or: "opacity")
-            scale = parameters.number("\(side)-scale")
-            anchor = parameters.string("\(side)-anchor", or: "center")
-            dx = parameters.number("\(side)-dx")
-            dy = parameters.number("\(side)-dy")
-            edge = parameters.string("\(side)-edge", or: "leading")
+        /// One editor's parameters, each declared once with its default.
+        struct Keys: Sendable {
+            /// The type: opacity, scale, offset, move or slide.
+            let kind: ParameterKey<String>
+            /// The scale factor, 0–3, step 0.1.
+            let scale: ParameterKey<Double>
+            /// The scale anchor, one of `anchors`' names.
+            let anchor: ParameterKey<String>
+            /// The offset, points, −200…200, step 10.
+            let dx: ParameterKey<Double>, dy: ParameterKey<Double>
+            /// The move edge.
+            let edge: ParameterKey<String>
+
+            /// The editor named `side` ("insertion" or "removal") defaulting to `initial`.
+            init(_ side: String, defaults initial: Side) {
+                kind = .choice(side, default: initial.kind, options: ["opacity", "scale", "offset", "move", "slide"],
+                               summary: "Custom \(side): transition type")
+                scale = .number("\(side)-scale", default: initial.scale, in: 0...3, step: 0.1, summary: "Custom \(side): scale factor")
+                anchor = .choice("\(side)-anchor", default: initial.anchor, options: CustomTransition.anchors.map(\.name),
+                                 summary: "Custom \(side): scale anchor")
+                dx = .number("\(side)-dx", default: initial.dx, in: -200...200, step: 10, summary: "Custom \(side): offset x (points)")
+                dy = .number("\(side)-dy", default: initial.dy, in: -200...200, step: 10, summary: "Custom \(side): offset y (points)")
+                edge = .choice("\(side)-edge", default: initial.edge, options: Edge.allCases.map(\.rawValue),
+                               summary: "Custom \(side): move edge")
+            }
+
+            /// The parameters, in the order the page shows them.
+            var parameters: [Parameter] {
+                [kind.parameter, scale.parameter, anchor.parameter, dx.parameter, dy.parameter, edge.parameter]
+            }
+        }
+
+        /// An editor with these values.
+        init(kind: String, scale: Double, anchor: String, dx: Double, dy: Double, edge: String) {
+            self.kind = kind
+            self.scale = scale
+            self.anchor = anchor
+            self.dx = dx
+            self.dy = dy
+            self.edge = edge
+        }
+
+        /// Reads the editor `keys` describe.
+        init(_ keys: Keys, _ parameters: ParameterValues) {
+            kind = parameters[keys.kind]
+            scale = parameters[keys.scale]
+            anchor = parameters[keys.anchor]
+            dx = parameters[keys.dx]
+            dy = parameters[keys.dy]
+            edge = parameters[keys.edge]
         }
     }
 
@@ -60,9 +102,9 @@ struct CustomTransition: Hashable, Sendable {
 
     /// Reads the editors from the parameters.
     init(_ parameters: ParameterValues) {
-        insertion = Side("insertion", parameters)
-        removal = Side("removal", parameters)
-        sameForBoth = parameters.bool("same-for-both")
+        insertion = Side(Self.insertionKeys, parameters)
+        removal = Side(Self.removalKeys, parameters)
+        sameForBoth = parameters[Self.sameForBothKey]
     }
 
     /// The square's transition.
@@ -82,25 +124,20 @@ struct CustomTransition: Hashable, Sendable {
         ("bottom-leading", .bottomLeading), ("bottom", .bottom), ("bottom-trailing", .bottomTrailing),
     ]
 
+    /// The insertion editor's parameters; it starts at scale(0.5, top-leading) (chosen: the spec
+    /// gives no defaults for the challenge's editors).
+    static let insertionKeys = Side.Keys("insertion", defaults: Side(
+        kind: "scale", scale: 0.5, anchor: "top-leading", dx: 10, dy: 40, edge: Edge.leading.rawValue))
+    /// The removal editor's parameters; it starts at offset(10, 40) (chosen, as the Offset preset).
+    static let removalKeys = Side.Keys("removal", defaults: Side(
+        kind: "offset", scale: 0, anchor: "center", dx: 10, dy: 40, edge: Edge.trailing.rawValue))
+    /// `same-for-both`, off at first.
+    static let sameForBothKey = ParameterKey.toggle(
+        "same-for-both", default: false, summary: "Custom: use the insertion for removal too")
+
     /// The editors as scene parameters: for each side a type, a scale factor (0–3, step 0.1), an
-    /// anchor, dx and dy (−200…200, step 10) and an edge; and `same-for-both`. Insertion defaults
-    /// to scale(0.5, top-leading), removal to offset(10, 40).
+    /// anchor, dx and dy (−200…200, step 10) and an edge; and `same-for-both`.
     static var parameters: [Parameter] {
-        func side(_ name: String, kind: String, scale: Double, anchor: String, edge: String) -> [Parameter] {
-            [
-                .choice(name, default: kind, options: ["opacity", "scale", "offset", "move", "slide"],
-                        summary: "Custom \(name): transition type"),
-                .number("\(name)-scale", default: scale, in: 0...3, step: 0.1, summary: "Custom \(name): scale factor"),
-                .choice("\(name)-anchor", default: anchor, options: anchors.map(\.name),
-                        summary: "Custom \(name): scale anchor"),
-                .number("\(name)-dx", default: 10, in: -200...200, step: 10, summary: "Custom \(name): offset x (points)"),
-                .number("\(name)-dy", default: 40, in: -200...200, step: 10, summary: "Custom \(name): offset y (points)"),
-                .choice("\(name)-edge", default: edge, options: Edge.allCases.map(\.rawValue),
-                        summary: "Custom \(name): move edge"),
-            ]
-        }
-        return side("insertion", kind: "scale", scale: 0.5, anchor: "top-leading", edge: "leading")
-            + side("removal", kind: "offset", scale: 0, anchor: "center", edge: "trailing")
-            + [.toggle("same-for-both", default: false, summary: "Custom: use the insertion for removal too")]
+        insertionKeys.parameters + removalKeys.parameters + [sameForBothKey.parameter]
     }
 }

@@ -25,14 +25,13 @@ public struct SeatingConfiguration: Hashable, Sendable {
 
     /// The values in `parameters` (defaults for any that are missing).
     public init(_ parameters: ParameterValues) {
-        let d = SeatingConfiguration()
-        appearDuration = parameters.number(Name.appearDuration, or: d.appearDuration)
-        shiftDuration = parameters.number(Name.shiftDuration, or: d.shiftDuration)
-        zoomDuration = parameters.number(Name.zoomDuration, or: d.zoomDuration)
-        defaultDuration = parameters.number(Name.defaultDuration, or: d.defaultDuration)
-        selectionZoom = parameters.number(Name.selectionZoom, or: d.selectionZoom)
-        nameEveryTribune = parameters.bool(Name.nameEveryTribune, or: d.nameEveryTribune)
-        teamName = parameters.string(Name.teamName, or: d.teamName)
+        appearDuration = parameters[Key.appearDuration]
+        shiftDuration = parameters[Key.shiftDuration]
+        zoomDuration = parameters[Key.zoomDuration]
+        defaultDuration = parameters[Key.defaultDuration]
+        selectionZoom = parameters[Key.selectionZoom]
+        nameEveryTribune = parameters[Key.nameEveryTribune]
+        teamName = parameters[Key.teamName]
     }
 
     /// Ease-in-out (`cubic-bezier(0.42, 0, 0.58, 1)`) over `duration` seconds; nil for 0 (a jump).

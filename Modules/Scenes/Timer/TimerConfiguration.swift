@@ -6,30 +6,49 @@ import Stage
 /// starts: changing one restarts the scene (or the isolated component) at the change's time.
 /// `face`, `schedule`, `digitSlide`, `secondTicks` and `seed` apply in place.
 public struct TimerConfiguration: Hashable, Sendable {
-    /// The parameters' names.
-    public enum Name {
+    /// The scene parameters (timer.md §10), each declared once here with its default and read
+    /// typed by `init(_:)`.
+    public enum Key {
+        private static let d = TimerConfiguration()
+
         /// `screen`: list, timer, ratings, done.
-        public static let screen = "screen"
+        public static let screen = ParameterKey.choice(
+            "screen", default: d.screen, options: ["list", "timer", "ratings", "done"],
+            summary: "Initial screen (done: the done overlay over the timer screen)")
         /// `tea`: "0"…"4" or a tea's name.
-        public static let tea = "tea"
+        public static let tea = ParameterKey.choice(
+            "tea", default: String(d.tea), options: TimerConfiguration.teaChoices, summary: "Tea for the timer, ratings and done screens")
         /// `face`: digital, analog.
-        public static let face = "face"
+        public static let face = ParameterKey.choice(
+            "face", default: d.face.rawValue, options: TimerFace.allCases.map(\.rawValue), summary: "Timer face")
         /// `schedule`: frame, tenth, second.
-        public static let schedule = "schedule"
+        public static let schedule = ParameterKey.choice(
+            "schedule", default: d.schedule.rawValue, options: HandSchedule.allCases.map(\.rawValue),
+            summary: "Analog hands' redraw schedule")
         /// `digitSlide`: up, down.
-        public static let digitSlide = "digitSlide"
+        public static let digitSlide = ParameterKey.choice(
+            "digitSlide", default: d.digitSlide.rawValue, options: DigitSlide.allCases.map(\.rawValue),
+            summary: "Digit strip direction (up: the book's; down: the challenge)")
         /// `secondTicks`: a switch.
-        public static let secondTicks = "secondTicks"
-        /// `seed`: the pour's particle seed.
-        public static let seed = "seed"
+        public static let secondTicks = ParameterKey.toggle(
+            "secondTicks", default: d.secondTicks, summary: "Dial: second-hand scale (chapter 8 challenge)")
+        /// `seed`: the pour's particle seed, 0…2³¹ − 1.
+        public static let seed = ParameterKey.integer(
+            "seed", default: Int(d.seed), in: 0...2_147_483_647, summary: "Seed of the pour's particles")
         /// `component`: none or an isolated preview.
-        public static let component = "component"
+        public static let component = ParameterKey.choice(
+            "component", default: d.component.rawValue, options: TimerComponent.allCases.map(\.rawValue),
+            summary: "Isolated component preview")
         /// `status`: auto (the component's default), stopped, running, paused, done.
-        public static let status = "status"
+        public static let status = ParameterKey.choice(
+            "status", default: TimerConfiguration.automaticStatus, options: [TimerConfiguration.automaticStatus] + BrewStatus.allCases.map(\.rawValue),
+            summary: "Isolated previews: the timer's status (auto: stopped; border: running)")
         /// `remaining`: seconds, 0…600.
-        public static let remaining = "remaining"
+        public static let remaining = ParameterKey.number(
+            "remaining", default: d.remaining, in: 0...600, step: 1, summary: "Isolated dial and digits: remaining time (s)")
         /// `rating`: the radar's initial selection.
-        public static let rating = "rating"
+        public static let rating = ParameterKey.integer(
+            "rating", default: d.rating, in: 0...99, summary: "Isolated radar: initial selection")
     }
 
     /// The `status` choice meaning "the component's default" (stopped for dial and digits,
@@ -70,17 +89,17 @@ public struct TimerConfiguration: Hashable, Sendable {
     /// The values `parameters` holds (defaults for missing or mistyped ones).
     public init(_ parameters: ParameterValues) {
         let d = TimerConfiguration()
-        screen = parameters.string(Name.screen, or: d.screen)
-        tea = Self.teaIndex(parameters.string(Name.tea, or: "1")) ?? d.tea
-        face = TimerFace(rawValue: parameters.string(Name.face)) ?? d.face
-        schedule = HandSchedule(rawValue: parameters.string(Name.schedule)) ?? d.schedule
-        digitSlide = DigitSlide(rawValue: parameters.string(Name.digitSlide)) ?? d.digitSlide
-        secondTicks = parameters.bool(Name.secondTicks, or: d.secondTicks)
-        seed = UInt64(max(0, parameters.integer(Name.seed, or: 1)))
-        component = TimerComponent(rawValue: parameters.string(Name.component)) ?? d.component
-        status = BrewStatus(rawValue: parameters.string(Name.status))
-        remaining = parameters.number(Name.remaining, or: d.remaining)
-        rating = parameters.integer(Name.rating, or: d.rating)
+        screen = parameters[Key.screen]
+        tea = Self.teaIndex(parameters[Key.tea]) ?? d.tea
+        face = TimerFace(rawValue: parameters[Key.face]) ?? d.face
+        schedule = HandSchedule(rawValue: parameters[Key.schedule]) ?? d.schedule
+        digitSlide = DigitSlide(rawValue: parameters[Key.digitSlide]) ?? d.digitSlide
+        secondTicks = parameters[Key.secondTicks]
+        seed = UInt64(max(0, parameters[Key.seed]))
+        component = TimerComponent(rawValue: parameters[Key.component]) ?? d.component
+        status = BrewStatus(rawValue: parameters[Key.status])
+        remaining = parameters[Key.remaining]
+        rating = parameters[Key.rating]
     }
 
     /// The tea index a `tea` choice names ("3" or "Oolong Tea" → 3).
@@ -89,28 +108,15 @@ public struct TimerConfiguration: Hashable, Sendable {
         return Tea.index(named: choice)
     }
 
-    /// The scene's parameters.
+    /// The scene's parameters, in the order the page shows them.
     public static let parameters: [Parameter] = [
-        .choice(Name.screen, default: "list", options: ["list", "timer", "ratings", "done"],
-                summary: "Initial screen (done: the done overlay over the timer screen)"),
-        .choice(Name.tea, default: "1", options: teaChoices, summary: "Tea for the timer, ratings and done screens"),
-        .choice(Name.face, default: "digital", options: TimerFace.allCases.map(\.rawValue), summary: "Timer face"),
-        .choice(Name.schedule, default: "tenth", options: HandSchedule.allCases.map(\.rawValue),
-                summary: "Analog hands' redraw schedule"),
-        .choice(Name.digitSlide, default: "up", options: DigitSlide.allCases.map(\.rawValue),
-                summary: "Digit strip direction (up: the book's; down: the challenge)"),
-        .toggle(Name.secondTicks, default: false, summary: "Dial: second-hand scale (chapter 8 challenge)"),
-        .integer(Name.seed, default: 1, in: 0...2_147_483_647, summary: "Seed of the pour's particles"),
-        .choice(Name.component, default: "none", options: TimerComponent.allCases.map(\.rawValue),
-                summary: "Isolated component preview"),
-        .choice(Name.status, default: automaticStatus, options: [automaticStatus] + BrewStatus.allCases.map(\.rawValue),
-                summary: "Isolated previews: the timer's status (auto: stopped; border: running)"),
-        .number(Name.remaining, default: 75, in: 0...600, step: 1, summary: "Isolated dial and digits: remaining time (s)"),
-        .integer(Name.rating, default: 0, in: 0...99, summary: "Isolated radar: initial selection"),
+        Key.screen.parameter, Key.tea.parameter, Key.face.parameter, Key.schedule.parameter, Key.digitSlide.parameter,
+        Key.secondTicks.parameter, Key.seed.parameter, Key.component.parameter, Key.status.parameter,
+        Key.remaining.parameter, Key.rating.parameter,
     ]
 
     /// The names whose change restarts the scene.
     public static let restartingNames: Set<String> = [
-        Name.screen, Name.tea, Name.component, Name.status, Name.remaining, Name.rating,
+        Key.screen.name, Key.tea.name, Key.component.name, Key.status.name, Key.remaining.name, Key.rating.name,
     ]
 }

@@ -1,5 +1,6 @@
 import Drawing
 import Geometry
+import Pour
 import Stage
 
 extension TimerScene {
@@ -165,7 +166,8 @@ extension TimerScene {
             let line = "\(BrewArithmetic.format(r.time, decimals: 0)) s · \(BrewArithmetic.format(r.temperature, decimals: 0)) °F · "
                 + "\(BrewArithmetic.format(r.teaspoons, decimals: 2)) tsp / \(BrewArithmetic.format(r.water, decimals: 1)) oz"
             context.draw(line, at: Point(x: card.minX + 10, y: y), font: .body, paint: ink, alignment: .leading)
-            Star.drawRow(filled: r.stars, first: Point(x: card.maxX - 10 - 7 - 4 * 16, y: y), size: 14, spacing: 2, context: context)
+            RatingStar.drawRow(filled: r.stars, first: Point(x: card.maxX - 10 - 7 - 4 * 16, y: y), size: 14, spacing: 2, lineWidth: 1.5,
+                               in: context)
         }
     }
 
@@ -186,8 +188,8 @@ extension TimerScene {
             context.draw("\(BrewArithmetic.format(r.time, decimals: 0)) s", at: Point(x: x, y: layout.lineY(2)), font: .body, paint: ink)
             context.draw("\(BrewArithmetic.format(r.teaspoons, decimals: 2)) tsp. / \(BrewArithmetic.format(r.water, decimals: 1)) oz.",
                          at: Point(x: x, y: layout.lineY(3)), font: .body, paint: ink)
-            Star.drawRow(filled: r.stars, first: Point(x: x - 2 * 26, y: layout.lineY(4)), size: 22, spacing: 4,
-                         name: "ratings/stars", context: context)
+            RatingStar.drawRow(filled: r.stars, first: Point(x: x - 2 * 26, y: layout.lineY(4)), size: 22, spacing: 4, lineWidth: 1.5,
+                               name: { $0 == 1 ? "ratings/stars" : nil }, in: context)
             for i in list.indices {
                 context.fill(Path(layout.square(i, of: list.count)),
                              with: .color(i == selection ? TimerPalette.oliveGreen : TimerPalette.darkOliveGreen),
@@ -204,19 +206,6 @@ extension TimerScene {
         context.fill(Path(Rect(x: 0, y: 0, width: size.width, height: size.height)), with: TimerPalette.background(in: size),
                      name: "done/background")
         drawPour(overlay, in: context, at: time)
-        let card = DoneCardLayout(size: size, teaName: tea.name)
-        let ink = Paint.color(TimerPalette.blackRussian)
-        context.fill(Path(roundedRect: card.card, cornerRadius: 10, style: .circular), with: .color(TimerPalette.quarterSpanishWhite),
-                     name: "done/card")
-        for line in card.titleLines {
-            context.draw(line.text, at: Point(x: card.card.midX, y: line.y), font: DoneCardLayout.titleFont, paint: ink)
-        }
-        for line in card.messageLines {
-            context.draw(line.text, at: Point(x: card.card.midX, y: line.y), font: DoneCardLayout.bodyFont, paint: ink)
-        }
-        context.draw("Rate Your Brew", at: Point(x: card.card.midX, y: card.rateY), font: DoneCardLayout.bodyFont, paint: ink)
-        Star.drawRow(filled: overlay.stars, first: card.star(1).center, size: 28, spacing: 6, name: "done/stars", context: context)
-        context.draw("Save Rating", at: card.saveButton.center, font: DoneCardLayout.bodyFont, paint: .color(TimerPalette.blue),
-                     name: "done/save")
+        DoneCard(teaName: tea.name, rating: overlay.stars).draw(in: context, viewport: size, names: "done/card")
     }
 }

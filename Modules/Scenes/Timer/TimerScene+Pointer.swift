@@ -1,4 +1,5 @@
 import Geometry
+import Pour
 import Stage
 
 extension TimerScene {
@@ -171,13 +172,13 @@ extension TimerScene {
     /// a click outside the card closes without saving.
     mutating func doneTap(at point: Point, time: SceneTime) {
         guard var overlay = done else { return }
-        let card = DoneCardLayout(size: viewport, teaName: tea.name)
+        let card = DoneCard(teaName: tea.name, rating: overlay.stars).layout(in: viewport)
         guard card.card.contains(point) else {
             done = nil
             return
         }
-        for k in 1...5 where card.star(k).insetBy(dx: -3, dy: -3).contains(point) {
-            overlay.stars = k
+        for (k, star) in card.stars.enumerated() where star.contains(point) {
+            overlay.stars = k + 1
             done = overlay
             return
         }

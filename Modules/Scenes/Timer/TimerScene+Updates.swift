@@ -32,12 +32,12 @@ extension TimerScene {
     public mutating func parameterChanged(_ name: String, in context: SceneContext) {
         let now = context.time
         settle(to: now)
-        let teaWasSet = configuration.teaIsExplicit || name == TimerConfiguration.Name.tea
+        let teaWasSet = configuration.teaIsExplicit || name == TimerConfiguration.Key.tea.name
         configuration = TimerConfiguration(context.parameters)
         configuration.teaIsExplicit = teaWasSet
         if TimerConfiguration.restartingNames.contains(name) {
             restart(at: now)
-        } else if name == TimerConfiguration.Name.face {
+        } else if name == TimerConfiguration.Key.face.name {
             face = configuration.face
             clampScroll()
         }

@@ -54,6 +54,9 @@ public struct SceneSession<S: Scene>: Sendable {
     /// The last frame's operation count: the capacity the next frame's context reserves, so a
     /// large frame is not regrown from empty every time (it does not change any frame).
     private var lastOperationCount = 0
+    /// The previous frame's recording buffers, reused by the next frame once that frame has
+    /// been let go (it changes no frame, only what is allocated).
+    private var recording = GraphicsContext.Recording()
 
     /// Starts a session.
     ///
@@ -266,7 +269,7 @@ public struct SceneSession<S: Scene>: Sendable {
     /// The frame at `time`, clamped into `0 … SceneTime.maximum` (NaN counts as 0).
     public mutating func frame(at time: SceneTime) -> Frame {
         simulate(to: time)
-        var context = GraphicsContext(size: current.viewport, expectedOperations: lastOperationCount)
+        var context = GraphicsContext(size: current.viewport, reusing: &recording, expectedOperations: lastOperationCount)
         current.scene.draw(in: &context, at: time.clampedToSessionRange)
         let frame = context.frame
         lastOperationCount = frame.operations.count

@@ -1,0 +1,61 @@
+import Benchmark
+import Drawing
+import Geometry
+
+/// A frame of `operations` drawing operations drawn afresh through a `GraphicsContext`, the way a
+/// scene draws: seats in a grid of `columns` under a chart transform, each a freshly built path
+/// filled and stroked with a hairline, both named, so `operations / 2` seats (plus the one
+/// transform operation). Seat `selected` is green, the others blue: successive frames differ.
+func drawSeats(operations: Int, selected: Int) -> Frame {
+    let seats = operations / 2
+    let columns = 100
+    var context = GraphicsContext(size: Size(width: 1280, height: 800))
+    context.translateBy(x: 40, y: 20)
+    context.scaleBy(x: 0.75, y: 0.75)
+    for seat in 0..<seats {
+        let row = seat / columns, column = seat % columns
+        let x = Double(column) * 10, y = Double(row) * 10
+        let path = Path { p in
+            p.move(to: Point(x: x + 1, y: y + 8))
+            p.addLine(to: Point(x: x + 1, y: y + 2))
+            p.addQuadCurve(to: Point(x: x + 8, y: y + 2), control: Point(x: x + 4.5, y: y))
+            p.addLine(to: Point(x: x + 8, y: y + 8))
+            p.closeSubpath()
+        }
+        let name = "seat/\(row)/\(column)"
+        context.fill(path, with: .color(seat == selected ? .green : .blue), name: name)
+        context.stroke(path, with: .color(.black), lineWidth: 0.05, name: name)
+    }
+    return context.frame
+}
+
+/// One session of fresh seat frames of a given size, one frame drawn and wire-encoded per
+/// `next()` (so each benchmark sample is one frame and p99 and max are real tails). The
+/// encoder's first, cold frame is encoded by `prepare()`, outside the measurement.
+final class SeatSession: @unchecked Sendable {
+    let operations: Int
+    private var encoder = WireEncoder()
+    private var frame = 0
+
+    init(operations: Int) {
+        self.operations = operations
+    }
+
+    func prepare() {
+        encoder = WireEncoder()
+        frame = 0
+        blackHole(try! encoder.encode(drawSeats(operations: operations, selected: 0)))
+    }
+
+    /// Draws and encodes the next frame with a warm encoder (another seat selected).
+    func next() {
+        frame += 1
+        blackHole(try! encoder.encode(drawSeats(operations: operations, selected: frame % (operations / 2))))
+    }
+
+    /// Draws and encodes a frame with a new encoder: every path and name is defined again.
+    func cold() {
+        var encoder = WireEncoder()
+        blackHole(try! encoder.encode(drawSeats(operations: operations, selected: 1)))
+    }
+}
