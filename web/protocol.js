@@ -1,5 +1,5 @@
-// Decoder for Zoetrope's binary frame format, version 2 (specified in docs/protocol.md); it also
-// reads version 1, which has no filters or layers.
+// Decoder for Zoetrope's binary frame format, version 3 (specified in docs/protocol.md); it also
+// reads versions 1 (no filters or layers) and 2 (no retained frames).
 //
 // A decoder holds one session's path cache and string table. Feed it every message of the
 // session, in order (also the ones you will not draw: later messages refer to definitions in
@@ -11,10 +11,20 @@
 // except that `path` is a shared path object { id, verbs: Uint8Array, coords: Float32Array }
 // instead of path-data text. A path object stays the same object while its id stays cached,
 // so renderers may cache per object (see render.js).
+//
+// A retained frame (version 3, header flag bit 1) carries an edit script over the previous
+// frame's operations: the decoder keeps that frame and returns the whole rebuilt frame, whose
+// kept operations are the very objects of the previous one.
 
-export const VERSION = 2;
+export const VERSION = 3;
 /** The versions this decoder reads. */
-export const READABLE_VERSIONS = Object.freeze([1, 2]);
+export const READABLE_VERSIONS = Object.freeze([1, 2, 3]);
+const RESET = 1;
+const RETAINED = 2;
+// Edit kinds of a retained frame: how many operations each takes from the previous frame and
+// from the message, per unit of its length.
+const EDIT_BASE = [1, 1, 0, 1]; // keep, skip, insert, replace
+const EDIT_MESSAGE = [0, 0, 1, 1];
 
 export const LIMITS = Object.freeze({
   messageBytes: 64 * 1024 * 1024,
@@ -135,6 +145,7 @@ export class FrameDecoder {
   #pathElements = 0;
   #stringBytes = 0;
   #expected = null;
+  #previous = [];
 
   /** Forgets the session: the next message must carry the reset flag. */
   reset() {
@@ -143,12 +154,13 @@ export class FrameDecoder {
     this.#pathElements = 0;
     this.#stringBytes = 0;
     this.#expected = null;
+    this.#previous = [];
   }
 
   /**
    * Decodes the next message of the session.
    * @param {ArrayBuffer|ArrayBufferView} input one complete message
-   * @returns {{sequence: number, reset: boolean, width: number, height: number, operations: object[]}}
+   * @returns {{sequence: number, reset: boolean, retained: boolean, width: number, height: number, operations: object[]}}
    * @throws {ProtocolError}
    */
   decode(input) {
@@ -174,8 +186,10 @@ export class FrameDecoder {
       throw r.fail('version', `unsupported wire format version ${version}; this decoder reads versions ${READABLE_VERSIONS.join(', ')}`, 2);
     }
     const flags = r.u8('flags');
-    if (flags & ~1) throw r.fail('flags', `unknown header flags 0x${flags.toString(16)}`, 3);
-    const reset = (flags & 1) === 1;
+    const known = version >= 3 ? RESET | RETAINED : RESET;
+    if ((flags & ~known) || flags === (RESET | RETAINED)) throw r.fail('flags', `unknown header flags 0x${flags.toString(16)}`, 3);
+    const reset = (flags & RESET) !== 0;
+    const retained = (flags & RETAINED) !== 0;
     const sequenceOffset = r.offset;
     const sequence = r.varint('sequence');
     if (reset) {
@@ -196,13 +210,19 @@ export class FrameDecoder {
     const pathCount = r.count('path definition count', 2, LIMITS.resourceId + 1);
     for (let i = 0; i < pathCount; i++) this.#definePath(r);
 
+    const editsOffset = r.offset;
+    const edits = retained ? editScript(r) : null;
+
     const opCount = r.count('operation count', 1, LIMITS.messageBytes);
-    const operations = new Array(opCount);
-    const layers = { kinds: version === 1 ? VERSION_1_OPS : OPS.length, depth: 0 };
+    let operations = new Array(opCount);
+    // A retained frame's layers are counted once the frame is rebuilt.
+    const layers = { kinds: version === 1 ? VERSION_1_OPS : OPS.length, depth: 0, checks: !retained };
     for (let i = 0; i < opCount; i++) operations[i] = this.#operation(r, layers);
     if (r.remaining !== 0) throw r.fail('trailing', `${r.remaining} unexpected bytes after the last operation`);
+    if (retained) operations = rebuild(r, edits, this.#previous, operations, editsOffset);
     this.#expected = (sequence + 1) % 2 ** 32;
-    return { sequence, reset, width, height, operations };
+    this.#previous = operations;
+    return { sequence, reset, retained, width, height, operations };
   }
 
   // Ids are dense: a definition uses an id the session holds or the next unused one.
@@ -320,7 +340,7 @@ export class FrameDecoder {
         op.filter = filter(r, flags);
         break;
       case 'beginLayer':
-        if (layers.depth >= LIMITS.layerDepth) {
+        if (layers.checks && layers.depth >= LIMITS.layerDepth) {
           throw r.fail('limit', `layer depth ${layers.depth + 1} exceeds the limit ${LIMITS.layerDepth}`, start);
         }
         layers.depth++;
@@ -333,6 +353,54 @@ export class FrameDecoder {
     }
     return op;
   }
+}
+
+/** A retained frame's edits: [kind, length] pairs, each length ≥ 1. */
+function editScript(r) {
+  const count = r.count('edit count', 1, LIMITS.messageBytes);
+  const edits = [];
+  for (let i = 0; i < count; i++) {
+    const at = r.offset;
+    const v = r.varint('edit');
+    const length = Math.floor(v / 4);
+    if (length === 0) throw r.fail('value', 'invalid edit length 0', at);
+    edits.push([v % 4, length]);
+  }
+  return edits;
+}
+
+/**
+ * The whole frame: `previous` edited by `edits`, taking `inserted` in order. Every edit must fit
+ * what remains of both, every inserted operation must be used, and layers must stay within the
+ * limit.
+ */
+function rebuild(r, edits, previous, inserted, offset) {
+  const result = [];
+  let kept = 0;
+  let taken = 0;
+  for (const [kind, length] of edits) {
+    const fromBase = EDIT_BASE[kind] * length;
+    const fromMessage = EDIT_MESSAGE[kind] * length;
+    if (fromBase > previous.length - kept) {
+      throw r.fail('limit', `operations of the previous frame ${kept + fromBase} exceeds the limit ${previous.length}`, offset);
+    }
+    if (fromMessage > inserted.length - taken) {
+      throw r.fail('limit', `inserted operations ${taken + fromMessage} exceeds the limit ${inserted.length}`, offset);
+    }
+    if (kind === 0) for (let i = kept; i < kept + fromBase; i++) result.push(previous[i]);
+    for (let i = taken; i < taken + fromMessage; i++) result.push(inserted[i]);
+    kept += fromBase;
+    taken += fromMessage;
+  }
+  if (taken !== inserted.length) throw r.fail('value', `invalid operations the edits leave unused ${inserted.length - taken}`, offset);
+  let depth = 0;
+  for (const op of result) {
+    if (op.op === 'beginLayer' && ++depth > LIMITS.layerDepth) {
+      throw r.fail('limit', `layer depth ${depth} exceeds the limit ${LIMITS.layerDepth}`, offset);
+    }
+    if (op.op === 'endLayer') depth = Math.max(depth - 1, 0);
+  }
+  return result;
 }
 
 function toBytes(input) {

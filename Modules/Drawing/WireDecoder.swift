@@ -8,12 +8,17 @@ import Geometry
 /// message is rejected with a `WireDecodingError` — never a trap, never unbounded work: every
 /// count is checked against the bytes that remain before anything is allocated. After an error
 /// the decoder forgets its session and waits for a message with the reset flag.
+///
+/// A **retained frame** (version 3) carries an edit script over the previous frame's operations;
+/// the decoder keeps that frame's operations and returns the whole rebuilt frame.
 public struct WireDecoder {
     private var paths: [Path?] = []
     private var pathElementTotal = 0
     private var strings: [String?] = []
     private var stringByteTotal = 0
     private var expectedSequence: UInt32?
+    /// The operations of the session's previous frame: the base of a retained frame.
+    private var previous: [Frame.Operation] = []
 
     /// Creates a decoder for a new session.
     public init() {}
@@ -25,6 +30,7 @@ public struct WireDecoder {
         pathElementTotal = 0
         stringByteTotal = 0
         expectedSequence = nil
+        previous = []
     }
 
     /// The number of paths currently cached.
@@ -65,7 +71,11 @@ public struct WireDecoder {
         let version = try r.u8("version")
         guard WireFormat.readableVersions.contains(version) else { throw r.fail(.unsupportedVersion(version), at: 2) }
         let flags = try r.u8("flags")
-        guard flags & ~WireFormat.resetFlag == 0 else { throw r.fail(.unknownFlags(flags), at: 3) }
+        let knownFlags = version >= 3 ? WireFormat.resetFlag | WireFormat.retainedFlag : WireFormat.resetFlag
+        guard flags & ~knownFlags == 0, flags != WireFormat.resetFlag | WireFormat.retainedFlag else {
+            throw r.fail(.unknownFlags(flags), at: 3)
+        }
+        let retained = flags & WireFormat.retainedFlag != 0
         let sequenceOffset = r.offset
         let sequence = try r.varint("sequence")
         if flags & WireFormat.resetFlag != 0 {
@@ -90,15 +100,82 @@ public struct WireDecoder {
         let pathCount = try r.count("path definition count", minimumBytes: 2, limit: Int(WireFormat.maximumResourceID) + 1)
         for _ in 0..<pathCount { try definePath(&r) }
 
+        // A retained frame's edit script.
+        let editsOffset = r.offset
+        let edits = retained ? try editScript(&r) : []
+
         // Operations.
         let opCount = try r.count("operation count", minimumBytes: 1, limit: WireFormat.maximumMessageSize)
         var operations: [Frame.Operation] = []
         operations.reserveCapacity(opCount)
-        var layers = LayerCount(version: version)
+        // A retained frame's layers are counted once the frame is rebuilt.
+        var layers = LayerCount(version: version, checksDepth: !retained)
         for _ in 0..<opCount { operations.append(try operation(&r, &layers)) }
         guard r.remaining == 0 else { throw r.fail(.trailingBytes(count: r.remaining)) }
+        if retained {
+            operations = try rebuild(edits, inserting: operations, at: editsOffset, &r)
+        }
         expectedSequence = sequence &+ 1
+        previous = operations
         return Frame(size: Size(width: width, height: height), operations: operations)
+    }
+
+    // MARK: Retained frames
+
+    private func editScript(_ r: inout ByteReader) throws(WireDecodingError) -> [RetainedDiff.Edit] {
+        let count = try r.count("edit count", minimumBytes: 1, limit: WireFormat.maximumMessageSize)
+        var edits: [RetainedDiff.Edit] = []
+        edits.reserveCapacity(count)
+        for _ in 0..<count {
+            let start = r.offset
+            let v = try r.varint("edit")
+            guard v >> 2 > 0 else { throw r.fail(.invalidValue(field: "edit length", value: 0), at: start) }
+            edits.append(RetainedDiff.Edit(kind: WireFormat.EditKind(rawValue: UInt8(v & 3))!, count: Int(v >> 2)))
+        }
+        return edits
+    }
+
+    /// The whole frame: the previous frame's operations edited by `edits`, taking `inserted` in
+    /// order. Every edit must fit what remains of both, every inserted operation must be used,
+    /// and the result must respect the layer limit.
+    private func rebuild(
+        _ edits: [RetainedDiff.Edit], inserting inserted: [Frame.Operation], at offset: Int, _ r: inout ByteReader
+    ) throws(WireDecodingError) -> [Frame.Operation] {
+        var result: [Frame.Operation] = []
+        result.reserveCapacity(previous.count + inserted.count)
+        var kept = 0, taken = 0
+        for edit in edits {
+            let fromBase = edit.kind == .insert ? 0 : edit.count
+            let fromMessage = edit.kind == .keep || edit.kind == .skip ? 0 : edit.count
+            guard fromBase <= previous.count - kept else {
+                throw r.fail(.limitExceeded(what: "operations of the previous frame", value: kept + fromBase, limit: previous.count), at: offset)
+            }
+            guard fromMessage <= inserted.count - taken else {
+                throw r.fail(.limitExceeded(what: "inserted operations", value: taken + fromMessage, limit: inserted.count), at: offset)
+            }
+            if edit.kind == .keep { result.append(contentsOf: previous[kept..<kept + fromBase]) }
+            result.append(contentsOf: inserted[taken..<taken + fromMessage])
+            kept += fromBase
+            taken += fromMessage
+        }
+        guard taken == inserted.count else {
+            throw r.fail(.invalidValue(field: "operations the edits leave unused", value: Double(inserted.count - taken)), at: offset)
+        }
+        var depth = 0
+        for op in result {
+            switch op.command {
+            case .beginLayer:
+                depth += 1
+                guard depth <= Frame.maximumLayerDepth else {
+                    throw r.fail(.limitExceeded(what: "layer depth", value: depth, limit: Frame.maximumLayerDepth), at: offset)
+                }
+            case .endLayer:
+                depth = Swift.max(depth - 1, 0)
+            default:
+                continue
+            }
+        }
+        return result
     }
 
     // MARK: Definitions
@@ -191,6 +268,9 @@ public struct WireDecoder {
     private struct LayerCount {
         /// The message's version: version 1 has no filters or layers.
         var version: UInt8
+        /// Whether `beginLayer` is checked against the layer limit here (not in a retained frame,
+        /// whose depth depends on the operations it keeps).
+        var checksDepth = true
         /// Layers open at this point of the message.
         var depth = 0
     }
@@ -248,7 +328,7 @@ public struct WireDecoder {
         case .resetFilters:
             command = .resetFilters
         case .beginLayer:
-            guard layers.depth < Frame.maximumLayerDepth else {
+            guard !layers.checksDepth || layers.depth < Frame.maximumLayerDepth else {
                 throw r.fail(.limitExceeded(what: "layer depth", value: layers.depth + 1, limit: Frame.maximumLayerDepth), at: start)
             }
             layers.depth += 1

@@ -10,6 +10,12 @@ import Geometry
 /// decoder to empty its caches. Every message must reach the decoder, in order; the sequence
 /// number in each header lets the decoder detect a gap. See `docs/protocol.md`.
 ///
+/// With `retainsFrames`, a message carries only what changed since the session's previous
+/// message — an edit script that keeps, skips, inserts and replaces runs of the previous frame's
+/// operations (`RetainedDiff`) — and the decoder rebuilds the whole frame. The base is simply
+/// the previous message: one WebSocket delivers in order, and a new connection, a `reset()` or
+/// `requestFullFrame()` starts again from a whole frame.
+///
 /// Encoding is deterministic: the same frames in the same order give byte-identical messages.
 /// Values are sanitised on the way (NaN → 0, coordinates clamped to ±1e9, colours to 8 bits,
 /// …); `Frame.wireQuantized()` gives the frame a decoder will see.
@@ -17,12 +23,18 @@ public struct WireEncoder {
     /// How many frames an unused cache entry survives (≥ 1). With 1, only what the previous
     /// frame used stays cached.
     public let retention: Int
+    /// Whether messages after the first carry only what changed since the previous one
+    /// (retained frames, docs/protocol.md §2.9).
+    public let retainsFrames: Bool
 
     private var paths = ResourceTable<PathKey>()
     private var strings = ResourceTable<StringKey>()
     private var frameIndex = 0
     private var nextSequence: UInt32 = 0
     private var needsReset = true
+    /// The operations the decoder holds from the previous message (retained frames only), or
+    /// nil when the next message must carry a whole frame.
+    private var base: [Frame.Operation]?
     /// The last path and string resolved in the current frame: a fill and a stroke of one
     /// shape usually share both, and comparing against the last one is much cheaper than
     /// hashing (arrays and strings compare equal at once when they share storage).
@@ -35,16 +47,27 @@ public struct WireEncoder {
 
     /// Creates an encoder for a new session.
     ///
-    /// - Parameter retention: Frames an unused cache entry survives; at least 1 (smaller values
-    ///   are a programmer error). Defaults to 2.
-    public init(retention: Int = 2) {
+    /// - Parameters:
+    ///   - retention: Frames an unused cache entry survives; at least 1 (smaller values are a
+    ///     programmer error). Defaults to 2.
+    ///   - retainsFrames: Whether to send only what changed since the previous message (retained
+    ///     frames). Defaults to false: every message carries the whole frame.
+    public init(retention: Int = 2, retainsFrames: Bool = false) {
         precondition(retention >= 1, "WireEncoder retention must be at least 1 frame")
         self.retention = retention
+        self.retainsFrames = retainsFrames
     }
 
     /// Restarts the session: the next message resets the decoder's caches and sequence.
     public mutating func reset() {
         needsReset = true
+        base = nil
+    }
+
+    /// Makes the next message carry the whole frame (without emptying the caches), for a client
+    /// that asks for one. Only matters with `retainsFrames`.
+    public mutating func requestFullFrame() {
+        base = nil
     }
 
     /// The number of paths the decoder currently holds for this session.
@@ -70,15 +93,22 @@ public struct WireEncoder {
             paths.beginFrame(frameIndex, retention: retention)
             strings.beginFrame(frameIndex, retention: retention)
         }
+        // Retained frames compare against what the decoder holds: the operations as written.
+        let operations = retainsFrames ? LayerDepthGuard.kept(frame.operations) : frame.operations
         while true {
             lastPathID = nil
             lastStringID = nil
             var body = FrameBody()
             do {
-                try encodeOperations(frame.operations, into: &body)
+                if !reset, let base, case let diff = RetainedDiff(base: base, new: operations), diff.isSmaller(than: operations) {
+                    try encodeEdits(diff, operations, into: &body)
+                } else {
+                    try encodeOperations(operations, into: &body)
+                }
             } catch {
                 paths.removeAll()
                 strings.removeAll()
+                base = nil
                 switch error {
                 case .overflow(let what):
                     // The caches are full: start over from empty caches, once.
@@ -94,6 +124,7 @@ public struct WireEncoder {
                 }
             }
             needsReset = false
+            if retainsFrames { base = operations }
             if reset { nextSequence = 0 }
             let sequence = nextSequence
             nextSequence &+= 1
@@ -114,13 +145,16 @@ public struct WireEncoder {
         var pathCount = 0
         var operations = ByteWriter()
         var operationCount = 0
+        /// A retained frame's edit script (nil for a whole frame).
+        var edits: ByteWriter?
+        var editCount = 0
 
         func message(reset: Bool, sequence: UInt32, size: Size) -> [UInt8] {
             var out = ByteWriter(
-                capacity: 24 + stringDefinitions.count + pathDefinitions.count + operations.count)
+                capacity: 24 + stringDefinitions.count + pathDefinitions.count + operations.count + (edits?.count ?? 0))
             out.append(contentsOf: WireFormat.magic)
             out.u8(WireFormat.version)
-            out.u8(reset ? WireFormat.resetFlag : 0)
+            out.u8(reset ? WireFormat.resetFlag : edits == nil ? 0 : WireFormat.retainedFlag)
             out.varint(sequence)
             out.f32(Float(Sanitize.nonNegative(size.width)))
             out.f32(Float(Sanitize.nonNegative(size.height)))
@@ -128,6 +162,10 @@ public struct WireEncoder {
             out.append(stringDefinitions)
             out.varint(pathCount)
             out.append(pathDefinitions)
+            if let edits {
+                out.varint(editCount)
+                out.append(edits)
+            }
             out.varint(operationCount)
             out.append(operations)
             return out.bytes
@@ -223,6 +261,20 @@ public struct WireEncoder {
             }
         }
         body.operationCount = count
+    }
+
+    /// Writes a retained frame: the edit script, then the operations it inserts.
+    private mutating func encodeEdits(
+        _ diff: RetainedDiff, _ operations: [Frame.Operation], into body: inout FrameBody
+    ) throws(Failure) {
+        var edits = ByteWriter()
+        for edit in diff.edits { edits.varint(UInt32(edit.count) << 2 | UInt32(edit.kind.rawValue)) }
+        body.edits = edits
+        body.editCount = diff.edits.count
+        body.operationCount = diff.sentCount
+        for range in diff.sent {
+            for i in range { try encodeOperation(operations[i], into: &body) }
+        }
     }
 
     /// Encodes one operation.

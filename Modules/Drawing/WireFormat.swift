@@ -1,9 +1,9 @@
-/// Constants of the binary wire format, version 2. `docs/protocol.md` is the full specification.
+/// Constants of the binary wire format, version 3. `docs/protocol.md` is the full specification.
 public enum WireFormat {
     /// The format version this module writes.
-    public static let version: UInt8 = 2
-    /// The versions this module reads: 1 (no filters or layers) and 2.
-    public static let readableVersions: ClosedRange<UInt8> = 1...2
+    public static let version: UInt8 = 3
+    /// The versions this module reads: 1 (no filters or layers), 2 (no retained frames) and 3.
+    public static let readableVersions: ClosedRange<UInt8> = 1...3
     /// The two magic bytes that open every message: ASCII `"ZF"`.
     public static let magic: [UInt8] = [0x5A, 0x46]
     /// The largest message a decoder accepts, in bytes (64 MiB).
@@ -23,6 +23,22 @@ public enum WireFormat {
 
     /// Header flag: clear the path cache and string table before reading this message.
     static let resetFlag: UInt8 = 0x01
+    /// Header flag (version 3): the message is a **retained frame**, an edit script over the
+    /// operations of the session's previous frame (never together with the reset flag).
+    static let retainedFlag: UInt8 = 0x02
+
+    /// The kinds of a retained frame's edits: the low two bits of each edit's varint, the
+    /// operation count in the bits above.
+    enum EditKind: UInt8 {
+        /// Copy the next n operations of the previous frame.
+        case keep = 0
+        /// Drop the next n operations of the previous frame.
+        case skip = 1
+        /// Take the next n operations of this message.
+        case insert = 2
+        /// Drop the next n operations of the previous frame and take the next n of this message.
+        case replace = 3
+    }
 
     /// Operation kinds: the low four bits of an operation's first byte.
     enum Opcode: UInt8 {

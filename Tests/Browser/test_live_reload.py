@@ -189,7 +189,7 @@ def test_live_reload_keeps_the_session_through_edits_errors_and_crashes(browser,
         assert "crashed" in browser.find_element(By.ID, "crash-message").text
         assert "boom from the live reload test" in browser.find_element(By.ID, "crash-log").get_attribute("textContent")
         with urllib.request.urlopen(server.url + "api/health", timeout=5) as response:
-            assert json.loads(response.read()) == {"status": "ok", "protocol": 1}
+            assert json.loads(response.read()) == {"status": "ok", "protocol": 2}
         assert server.process.poll() is None
 
         # A fix recovers the session where it was.

@@ -12,8 +12,9 @@ struct GoldenVectorTests {
         var encoders: [String: WireEncoder] = [:]
         var out: [(SampleFrames.Fixture, [UInt8])] = []
         for fixture in SampleFrames.fixtures {
-            var encoder = encoders[fixture.session] ?? WireEncoder()
+            var encoder = encoders[fixture.session] ?? WireEncoder(retainsFrames: fixture.retainsFrames)
             if fixture.resetBefore { encoder.reset() }
+            if fixture.fullFrameBefore { encoder.requestFullFrame() }
             out.append((fixture, try encoder.encode(fixture.frame)))
             encoders[fixture.session] = encoder
         }
@@ -64,14 +65,28 @@ struct GoldenVectorTests {
         guard !Fixtures.isRecording else { return }
         let sizes = try (1...4).map { try Fixtures.bytes("session-\($0).bin").count }
         #expect(sizes[1] < sizes[0] / 2 && sizes[2] < sizes[0] / 2)
-        let standalone = try SampleFrames.fixtures.last!.frame.wireMessage()
+        let standalone = try SampleFrames.fixtures.first { $0.name == "session-4" }!.frame.wireMessage()
         #expect(try Fixtures.bytes("session-4.bin") == standalone, "session-4 follows a reset and stands alone")
     }
 
-    @Test("The kept version-1 vector still decodes, to the same frame as its version-2 re-recording")
-    func versionOneVector() throws {
-        let v1 = try Fixtures.bytes("v1-basic.bin")
-        #expect(v1[2] == 1)
+    @Test("The kept version-1 and version-2 vectors still decode, to the same frame as the version-3 recording")
+    func olderVersionVectors() throws {
+        let v1 = try Fixtures.bytes("v1-basic.bin"), v2 = try Fixtures.bytes("v2-basic.bin")
+        #expect(v1[2] == 1 && v2[2] == 2)
         #expect(try Frame(wireMessage: v1) == SampleFrames.basic)
+        #expect(try Frame(wireMessage: v2) == SampleFrames.basic)
+        // Version 3 changed nothing but the version byte of a whole frame.
+        #expect(Array(try Fixtures.bytes("basic.bin").dropFirst(3)) == Array(v2.dropFirst(3)))
+    }
+
+    @Test("The retained fixtures are much smaller than whole frames, but for the one asked for")
+    func retainedFixtures() throws {
+        guard !Fixtures.isRecording else { return }
+        let messages = try (1...5).map { try Fixtures.bytes("retained-\($0).bin") }
+        #expect(messages.map { $0[3] } == [0x01, 0x02, 0x02, 0x02, 0x00])
+        // The same frames as whole messages of a warm session (session-2 follows session-1).
+        let warmWhole = try Fixtures.bytes("session-2.bin").count
+        #expect(messages[1].count < warmWhole / 2)
+        #expect(messages[4].count > messages[3].count)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 struct WireDecoderTests {
     /// The worked example of docs/protocol.md, assembled by hand from the specification.
     static let specExample: [UInt8] = [
-        0x5A, 0x46, 0x02, 0x01,  // "ZF", version 2, flags: reset
+        0x5A, 0x46, 0x03, 0x01,  // "ZF", version 3, flags: reset
         0x00,  // sequence 0
         0x00, 0x00, 0xC8, 0x42,  // width 100
         0x00, 0x00, 0x48, 0x42,  // height 50
@@ -78,9 +78,10 @@ struct WireDecoderTests {
     @Test("Wrong magic, version and flags are named in the error")
     func header() {
         expectError(patched(0, 0x7B), .badMagic, offset: 0)
-        expectError(patched(2, 3), .unsupportedVersion(3), offset: 2)
+        expectError(patched(2, 4), .unsupportedVersion(4), offset: 2)
         expectError(patched(2, 0), .unsupportedVersion(0), offset: 2)
-        expectError(patched(3, 0x03), .unknownFlags(0x03), offset: 3)
+        expectError(patched(3, 0x03), .unknownFlags(0x03), offset: 3)  // reset and retained
+        expectError(patched(3, 0x04), .unknownFlags(0x04), offset: 3)
         expectError(patched(3, 0x00), .missingReset, offset: 3)
         expectError(Array("{\"json\": true}".utf8), .badMagic, offset: 0)
     }
@@ -150,9 +151,9 @@ struct WireDecoderTests {
         }
     }
 
-    /// A self-contained version-2 message of a 0 × 0 frame holding `operations` (raw bytes).
+    /// A self-contained version-3 message of a 0 × 0 frame holding `operations` (raw bytes).
     static func operationsMessage(_ operations: [UInt8], count: Int) -> [UInt8] {
-        [0x5A, 0x46, 0x02, 0x01, 0x00, 0, 0, 0, 0, 0, 0, 0, 0, 0x00, 0x00, UInt8(count)] + operations
+        [0x5A, 0x46, 0x03, 0x01, 0x00, 0, 0, 0, 0, 0, 0, 0, 0, 0x00, 0x00, UInt8(count)] + operations
     }
 
     @Test("Version 1 messages still decode, without the version-2 operation kinds")

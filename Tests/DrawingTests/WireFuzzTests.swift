@@ -58,4 +58,39 @@ struct WireFuzzTests {
             }
         }
     }
+    @Test("Mutated retained frames after their base are rejected cleanly or rebuild frames that round-trip", arguments: seeds)
+    func mutatedRetainedFrames(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        // Each retained message with the messages before it in its session.
+        var sessions: [[[UInt8]]] = []
+        var encoder = WireEncoder(retainsFrames: true)
+        var messages: [[UInt8]] = []
+        for fixture in SampleFrames.fixtures where fixture.retainsFrames {
+            if fixture.fullFrameBefore { encoder.requestFullFrame() }
+            messages.append(try encoder.encode(fixture.frame))
+            if messages.last![3] == 0x02 { sessions.append(messages) }
+        }
+        sessions.append([WireDecoderTests.specExample, RetainedFrameTests.specNext])
+        for _ in 0..<1000 {
+            let session = sessions[Int.random(in: 0..<sessions.count, using: &rng)]
+            var bytes = session.last!
+            for _ in 0..<Int.random(in: 1...3, using: &rng) where bytes.count > 5 {
+                let at = Int.random(in: 5..<bytes.count, using: &rng)  // the header stays in step
+                switch Int.random(in: 0...3, using: &rng) {
+                case 0: bytes[at] ^= UInt8(1) << UInt8.random(in: 0...7, using: &rng)
+                case 1: bytes[at] = UInt8.random(in: 0...255, using: &rng)
+                case 2: bytes.remove(at: at)
+                default: bytes.insert(UInt8.random(in: 0...255, using: &rng), at: at)
+                }
+            }
+            var decoder = WireDecoder()
+            for message in session.dropLast() { _ = try decoder.decode(message) }
+            do {
+                let frame = try decoder.decode(bytes)
+                #expect(try Frame(wireMessage: frame.wireMessage()) == frame.wireQuantized())
+            } catch let error as WireDecodingError {
+                #expect(error.offset >= 0 && error.offset <= bytes.count)
+            }
+        }
+    }
 }

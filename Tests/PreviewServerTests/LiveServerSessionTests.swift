@@ -7,21 +7,22 @@ import Testing
 struct LiveServerSessionTests {
     static let target = "/session?scene=dot"
 
-    @Test("a session starts with a hello, then answers frame requests with info and a binary frame")
+    @Test("a session starts with a hello, then answers each frame request with one binary message: info and frame")
     func helloAndFrames() async throws {
         try await withLiveServer { port, _ in
             try await TestWebSocket.with(port: port, target: Self.target) { socket in
             let hello = try await socket.receive(type: "hello")
-            #expect(hello["protocol"] as? Int == 1)
+            #expect(hello["protocol"] as? Int == 2)
             #expect((hello["scene"] as? [String: Any])?["id"] as? String == "dot")
             for index in 1...3 {
                 try await socket.send(#"{"type":"frame","t":\#(index * 16)}"#)
-                let info = try await socket.receive(type: "frame")
-                #expect(info["seq"] as? Int == index)
-                guard case .binary(let bytes) = try await socket.receive() else {
-                    Issue.record("expected a binary frame")
+                guard case .binary(let message) = try await socket.receive(), let (text, bytes) = FrameMessage.split(message) else {
+                    Issue.record("expected a binary frame message")
                     return
                 }
+                let info = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+                #expect(info["type"] as? String == "frame")
+                #expect(info["seq"] as? Int == index)
                 #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("dot "))
                 #expect(info["bytes"] as? Int == bytes.count)
             }
@@ -42,9 +43,8 @@ struct LiveServerSessionTests {
             try await socket.send(#"{"type":"frame","t":16}"#)
             let info = try await socket.receive(type: "frame")
             #expect(info["inputT"] as? Double == 8)
-            let state = try await socket.receive(type: "state")
-            #expect((state["state"] as? [String: Any])?["x"] as? Double == 55)
-            #expect((state["state"] as? [String: Any])?["y"] as? Double == 66)
+            #expect((info["state"] as? [String: Any])?["x"] as? Double == 55, "the changed state rides in the frame info")
+            #expect((info["state"] as? [String: Any])?["y"] as? Double == 66)
 
             try await socket.send(#"{"type":"pause","t":20}"#)
             try await socket.send(#"{"type":"seek","time":2,"t":20}"#)

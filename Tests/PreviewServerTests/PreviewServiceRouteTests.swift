@@ -23,7 +23,7 @@ struct PreviewServiceRouteTests {
             try await client.execute(uri: "/api/health", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "application/json")
-                #expect(String(buffer: response.body) == #"{"status":"ok","protocol":1}"#)
+                #expect(String(buffer: response.body) == #"{"status":"ok","protocol":2}"#)
             }
         }
     }

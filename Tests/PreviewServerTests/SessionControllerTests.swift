@@ -12,25 +12,49 @@ struct SessionControllerTests {
         controller.receive(text: Array(text.utf8))
     }
 
+    /// The JSON of each message: text messages, and the info of frame messages.
     func texts(_ reply: SessionController.Reply) -> [String] {
-        reply.messages.compactMap { if case .text(let text) = $0 { text } else { nil } }
+        reply.messages.compactMap(\.json)
     }
 
     func frame(_ reply: SessionController.Reply) -> String? {
-        reply.messages.lazy.compactMap { if case .binary(let bytes) = $0 { String(decoding: bytes, as: UTF8.self) } else { nil } }.first
+        reply.messages.lazy.compactMap { $0.wireFrame.map { String(decoding: $0, as: UTF8.self) } }.first
     }
 
-    @Test("a frame request answers frame info, the frame, then the state when it changed")
-    func frameRequest() {
+    @Test("a frame request answers one binary message: the frame info, with the state when it changed, and the frame")
+    func frameRequest() throws {
         var controller = makeController()
         let first = send(&controller, #"{"type":"frame","t":1000}"#)
-        #expect(first.messages.count == 3)
-        #expect(texts(first)[0].contains(#""type":"frame","seq":1"#))
-        #expect(frame(first) == "dot 0.0 0.0 0.0")
-        #expect(texts(first)[1].contains(#""type":"state""#))
+        #expect(first.messages.count == 1)
+        guard case .binary(let bytes) = try #require(first.messages.first) else {
+            Issue.record("expected a binary message")
+            return
+        }
+        let (info, wire) = try #require(FrameMessage.split(bytes))
+        #expect(Int(bytes[0]) == info.utf8.count, "a one-byte length prefix, then the info")
+        #expect(info.hasPrefix(#"{"type":"frame","seq":1"#))
+        #expect(info.hasSuffix(#","state":{"size":10,"x":0,"y":0}}"#), "\(info)")
+        #expect(String(decoding: wire, as: UTF8.self) == "dot 0.0 0.0 0.0")
+        #expect(info.contains(#""bytes":\#(wire.count)"#))
         let second = send(&controller, #"{"type":"frame","t":1016}"#)
-        #expect(second.messages.count == 2, "unchanged state is not repeated")
+        #expect(second.messages.count == 1)
         #expect(texts(second)[0].contains(#""seq":2"#))
+        #expect(!texts(second)[0].contains(#""state""#), "unchanged state is not repeated")
+    }
+
+    @Test("frame messages split back into what was joined; malformed prefixes are refused")
+    func frameMessages() throws {
+        let long = String(repeating: "x", count: 300)
+        for info in ["{}", long] {
+            let joined = FrameMessage.join(info: info, frame: [9, 8, 7])
+            let split = try #require(FrameMessage.split(joined))
+            #expect(split.info == info && split.frame == [9, 8, 7])
+        }
+        #expect(FrameMessage.join(info: long, frame: []).prefix(2) == [0xAC, 0x02])
+        #expect(FrameMessage.split([]) == nil)
+        #expect(FrameMessage.split([0x80]) == nil)
+        #expect(FrameMessage.split([0x05, 0x7B]) == nil)
+        #expect(FrameMessage.split([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01]) == nil)
     }
 
     @Test("the scene clock advances by the difference of client times, capped per message")
@@ -54,7 +78,7 @@ struct SessionControllerTests {
         let reply = send(&controller, #"{"type":"frame","t":16}"#)
         #expect(frame(reply)?.hasPrefix("dot 60.0 70.0") == true)
         #expect(texts(reply)[0].contains(#""inputT":8"#))
-        #expect(texts(reply)[1].contains(#""x":60,"#))
+        #expect(texts(reply)[0].contains(#","state":{"size":10,"x":60,"#))
         let next = send(&controller, #"{"type":"frame","t":32}"#)
         #expect(texts(next)[0].contains(#""inputT":null"#))
     }
@@ -87,7 +111,7 @@ struct SessionControllerTests {
         #expect(texts(reply)[0].hasPrefix(#"{"type":"error","message":"#))
         #expect(texts(reply)[0].contains(fragment))
         let after = send(&controller, #"{"type":"frame","t":2}"#)
-        #expect(!after.isRejection && after.messages.count >= 2, "the session continues")
+        #expect(!after.isRejection && after.messages.count == 1 && frame(after) != nil, "the session continues")
     }
 
     @Test("binary messages are rejected")

@@ -23,7 +23,11 @@ struct StageLiveSceneTests {
             for message in controller.receive(text: Array(text.utf8)).messages {
                 switch message {
                 case .binary(let bytes):
-                    frames.append(try! decoder.decode(bytes))
+                    // One message per frame: the info (with the state when it changed), then the wire frame.
+                    let (info, frame) = FrameMessage.split(bytes)!
+                    frames.append(try! decoder.decode(frame))
+                    infos.append(info)
+                    if let state = info.range(of: #","state":"#) { states.append(String(info[state.upperBound...].dropLast())) }
                 case .text(let text) where text.hasPrefix(#"{"type":"state""#):
                     states.append(text)
                 case .text(let text) where text.hasPrefix(#"{"type":"error""#):
@@ -164,9 +168,7 @@ struct StageLiveSceneTests {
         ]
         func bytes() throws -> [[UInt8]] {
             var controller = SessionController(session: try #require(provider.makeSession(sceneID: "demo")), stopwatch: { 0 })
-            return script.flatMap { controller.receive(text: Array($0.utf8)).messages }.compactMap {
-                if case .binary(let bytes) = $0 { bytes } else { nil }
-            }
+            return script.flatMap { controller.receive(text: Array($0.utf8)).messages }.compactMap(\.wireFrame)
         }
         let first = try bytes()
         #expect(first.count == 4)

@@ -14,7 +14,7 @@ struct LiveReloadHandOverTests {
     }
 
     static func texts(_ reply: SessionController.Reply) -> [String] {
-        reply.messages.compactMap { if case .text(let text) = $0 { text } else { nil } }
+        reply.messages.compactMap(\.json)
     }
 
     static func send(_ session: inout HostedSession, _ text: String) async -> SessionController.Reply {
@@ -28,10 +28,14 @@ struct LiveReloadHandOverTests {
             .replacingOccurrences(of: #""seq":[0-9]+,"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #""renderMs":[0-9.e-]+,"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #""bytes":[0-9]+,"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #","state":.*\}$"#, with: "}", options: .regularExpression)
     }
 
+    /// The scene state a reply's frame info carries (only when it changed), as JSON text.
     static func state(_ reply: SessionController.Reply) -> String? {
-        texts(reply).first { $0.hasPrefix(#"{"type":"state""#) }
+        texts(reply).lazy.compactMap { text in
+            text.hasPrefix(#"{"type":"frame""#) ? text.range(of: #","state":"#).map { String(text[$0.upperBound...].dropLast()) } : nil
+        }.first
     }
 
     @Test("a new host, then a crashed host and a new one: the page's session continues where it was")

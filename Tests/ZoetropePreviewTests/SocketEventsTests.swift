@@ -71,9 +71,9 @@ struct SocketEventsTests {
         func send(_ message: JSONValue) throws {
             let reply = controller.receive(text: Array(message.serialized().utf8))
             #expect(!reply.isRejection, "\(message.serialized()): \(reply.messages)")
-            for case .text(let text) in reply.messages {
+            for text in reply.messages.compactMap(\.json) {
                 let value = try JSONValue.parse(text)
-                if value["type"] == .string("state") { latestState = value["state"] }
+                if value["type"] == .string("frame"), let state = value["state"] { latestState = state }
             }
         }
         let events = try #require(try JSONValue.parse(script)["events"]?.arrayValue)

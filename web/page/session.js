@@ -5,6 +5,7 @@
 // timers are injected, so the logic runs under `node --test`.
 
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff.js';
+import { splitFrameMessage } from './frame-message.js';
 import {
   actionMessage, frameRequest, pauseMessage, playMessage, seekMessage, setMessage, speedMessage, stepMessage, viewportMessage,
 } from './messages.js';
@@ -22,7 +23,6 @@ export class PreviewSession {
   #timer = null;
   #helloSeen = false;
   #inFlightSince = null;
-  #pendingInfo = null;
   #connections = 0;
   #viewport = null;
   #parameters = new Map();
@@ -34,7 +34,7 @@ export class PreviewSession {
    * @param {object} options
    * @param {string} options.url the WebSocket URL of the session (`ws://host/session?scene=ID`)
    * @param {(url: string) => WebSocket} options.createSocket
-   * @param {() => {decode(buffer: ArrayBuffer): object, reset(): void}} options.createDecoder
+   * @param {() => {decode(bytes: Uint8Array): object, reset(): void}} options.createDecoder
    * @param {() => number} options.now performance.now()
    * @param {(fn: Function, ms: number) => any} options.setTimer
    * @param {(handle: any) => void} options.clearTimer
@@ -183,7 +183,6 @@ export class PreviewSession {
     this.#timer = null;
     this.#helloSeen = false;
     this.#inFlightSince = null;
-    this.#pendingInfo = null;
     this.#decoder = this.#options.createDecoder();
     this.#setStatus(this.#connections === 0 && this.#attempt === 0 ? 'connecting' : 'reconnecting', { attempt: this.#attempt });
     let socket;
@@ -237,12 +236,6 @@ export class PreviewSession {
       case 'hello':
         this.#hello(message);
         break;
-      case 'frame':
-        this.#pendingInfo = message;
-        break;
-      case 'state':
-        this.#emit('state', { state: message.state });
-        break;
       case 'error':
         this.#emit('error', { message: String(message.message) });
         break;
@@ -285,7 +278,6 @@ export class PreviewSession {
   // host's encoder starts with an empty path cache, so the decoder starts afresh too.
   #reload(message) {
     this.#decoder.reset();
-    this.#pendingInfo = null;
     const hello = message.hello ?? {};
     if (hello.transport) this.#transport = { ...this.#transport, ...hello.transport };
     this.#emit('reload', {
@@ -296,13 +288,18 @@ export class PreviewSession {
     });
   }
 
+  // One binary message per frame: the frame info (with the state when it changed) and the
+  // wire-format frame.
   #receiveFrame(buffer) {
-    const info = this.#pendingInfo;
-    this.#pendingInfo = null;
     this.#inFlightSince = null;
+    let info;
     let frame;
+    let bytes = 0;
     try {
-      frame = this.#decoder.decode(buffer);
+      const message = splitFrameMessage(buffer);
+      info = message.info;
+      bytes = message.wire.length;
+      frame = this.#decoder.decode(message.wire);
     } catch (error) {
       // The decoder has lost the session's cache: start a fresh session (state is restored).
       this.#emit('error', { message: `could not decode a frame (${error.message}); reconnecting` });
@@ -310,10 +307,9 @@ export class PreviewSession {
       if (socket) socket.close(4000, 'frame decoding failed');
       return;
     }
-    if (info) {
-      this.#transport = { time: info.time, playing: info.playing, speed: info.speed };
-      this.#emit('transport', this.transport);
-    }
-    this.#emit('frame', { frame, info, bytes: buffer.byteLength ?? 0 });
+    this.#transport = { time: info.time, playing: info.playing, speed: info.speed };
+    this.#emit('transport', this.transport);
+    this.#emit('frame', { frame, info, bytes });
+    if (info.state !== undefined) this.#emit('state', { state: info.state });
   }
 }

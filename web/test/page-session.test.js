@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { joinFrameMessage } from '../page/frame-message.js';
 import { FRAME_TIMEOUT_MS, PreviewSession } from '../page/session.js';
 
 /** A fake WebSocket that records what is sent and lets the test play the server. */
@@ -15,6 +16,8 @@ class FakeSocket {
   open() { this.readyState = 1; }
   text(message) { this.onmessage({ data: JSON.stringify(message) }); }
   binary(bytes) { this.onmessage({ data: bytes }); }
+  /** One frame message: the info and `wire` (a wire frame of that many bytes, or the given bytes). */
+  frame(info, wire = 1) { this.binary(joinFrameMessage({ type: 'frame', ...info }, typeof wire === 'number' ? new Uint8Array(wire) : wire)); }
   drop(code = 1006) { this.readyState = 3; this.onclose({ code, reason: '' }); }
 }
 
@@ -26,7 +29,7 @@ function harness(options = {}) {
   const session = new PreviewSession({
     url: 'ws://localhost:7070/session?scene=demo',
     createSocket: (url) => { const socket = new FakeSocket(url); sockets.push(socket); return socket; },
-    createDecoder: () => ({ decode: (buffer) => { if (buffer.bad) throw new Error('bad frame'); return { width: 1, height: 1, operations: [], buffer }; }, reset() {} }),
+    createDecoder: () => ({ decode: (bytes) => { if (bytes[0] === 0xbd) throw new Error('bad frame'); return { width: 1, height: 1, operations: [], bytes }; }, reset() {} }),
     now: () => clock,
     setTimer: (fn, ms) => { timers.push({ fn, ms }); return timers.length; },
     clearTimer: () => {},
@@ -64,8 +67,7 @@ test('one frame request at a time: the next waits for the frame or the timeout',
   session.tick(16);
   session.tick(32);
   assert.deepEqual(types(socket), ['frame']);
-  socket.text({ type: 'frame', seq: 1, time: 0.016, playing: true, speed: 1, renderMs: 0.3, bytes: 10, inputT: null });
-  socket.binary(new ArrayBuffer(10));
+  socket.frame({ seq: 1, time: 0.016, playing: true, speed: 1, renderMs: 0.3, bytes: 10, inputT: null }, 10);
   const frame = events.find((e) => e.type === 'frame');
   assert.equal(frame.info.seq, 1);
   assert.equal(frame.bytes, 10);
@@ -82,12 +84,11 @@ test('frame info updates the transport; server errors and state are passed on', 
   const { session, sockets, hello, events } = harness();
   session.start();
   hello(sockets[0]);
-  sockets[0].text({ type: 'frame', seq: 1, time: 2.5, playing: false, speed: 0.25, renderMs: 1, bytes: 1, inputT: 3 });
-  sockets[0].binary(new ArrayBuffer(1));
+  sockets[0].frame({ seq: 1, time: 2.5, playing: false, speed: 0.25, renderMs: 1, bytes: 1, inputT: 3, state: { x: 1 } });
   assert.deepEqual(session.transport, { time: 2.5, playing: false, speed: 0.25 });
-  sockets[0].text({ type: 'state', state: { x: 1 } });
+  sockets[0].frame({ seq: 2, time: 2.5, playing: false, speed: 0.25, renderMs: 1, bytes: 1, inputT: null });
   sockets[0].text({ type: 'error', message: 'unknown action' });
-  assert.deepEqual(events.filter((e) => e.type === 'state').map((e) => e.state), [{ x: 1 }]);
+  assert.deepEqual(events.filter((e) => e.type === 'state').map((e) => e.state), [{ x: 1 }], 'the state rides in the frame info when it changed');
   assert.deepEqual(events.filter((e) => e.type === 'error').map((e) => e.message), ['unknown action']);
 });
 
@@ -111,8 +112,7 @@ test('after the server goes away it reconnects with backoff and restores time, s
   session.start();
   hello(sockets[0]);
   session.setParameter('size', 42);
-  sockets[0].text({ type: 'frame', seq: 9, time: 4.25, playing: false, speed: 0.5, renderMs: 1, bytes: 1, inputT: null });
-  sockets[0].binary(new ArrayBuffer(1));
+  sockets[0].frame({ seq: 9, time: 4.25, playing: false, speed: 0.5, renderMs: 1, bytes: 1, inputT: null });
   sockets[0].drop();
   assert.equal(session.status, 'reconnecting');
   assert.deepEqual(timers.map((t) => t.ms), [250]);
@@ -134,9 +134,12 @@ test('a frame that cannot be decoded closes the socket to start a fresh session'
   const { session, sockets, hello, events } = harness();
   session.start();
   hello(sockets[0]);
-  sockets[0].binary({ bad: true, byteLength: 3 });
+  sockets[0].frame({ seq: 1, time: 0, playing: true, speed: 1 }, Uint8Array.of(0xbd));
   assert.equal(sockets[0].closed.code, 4000);
   assert.ok(events.some((e) => e.type === 'error' && e.message.includes('could not decode')));
+  hello(sockets[0]);
+  sockets[0].binary(Uint8Array.of(0x85).buffer);
+  assert.equal(events.filter((e) => e.type === 'error' && e.message.includes('could not decode')).length, 2, 'a malformed frame message too');
 });
 
 test('stop closes for good: no reconnect', () => {

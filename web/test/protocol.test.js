@@ -1,21 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FrameDecoder, ProtocolError, decodeFrame, LIMITS, VERBS, VERSION } from '../protocol.js';
-import { fixtureBytes, fixtureText, manifest, seeded } from './support.js';
+import { SPEC_EXAMPLE, fixtureBytes, fixtureText, manifest, seeded } from './support.js';
 
-// The worked example of docs/protocol.md (the same bytes as WireDecoderTests.specExample).
-const SPEC_EXAMPLE = Uint8Array.from([
-  0x5a, 0x46, 0x02, 0x01, 0x00, 0x00, 0x00, 0xc8, 0x42, 0x00, 0x00, 0x48, 0x42,
-  0x01, 0x00, 0x01, 0x61,
-  0x01, 0x00, 0x04,
-  0x00, 0, 0, 0, 0, 0, 0, 0, 0,
-  0x01, 0x00, 0x00, 0x20, 0x41, 0, 0, 0, 0,
-  0x01, 0x00, 0x00, 0x20, 0x41, 0x00, 0x00, 0x20, 0x41,
-  0x04,
-  0x02,
-  0x86, 0x00, 0x00, 0xff, 0x3b, 0x30, 0xff,
-  0x05, 0x00, 0x00, 0x00, 0x3f,
-]);
 
 const close = (a, b) => Math.abs(a - b) <= 1e-4 + Math.abs(b) * 1e-6;
 
@@ -105,18 +92,21 @@ function rejects(bytes, code, offset, decoder = new FrameDecoder()) {
 
 const patched = (at, value) => { const b = SPEC_EXAMPLE.slice(); b[at] = value; return b; };
 
-/** A self-contained version-2 message of a 0 × 0 frame holding `ops` (raw operation bytes). */
-const operations = (ops, count = ops.length) => Uint8Array.from([0x5a, 0x46, 0x02, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, count, ...ops]);
+/** A self-contained version-3 message of a 0 × 0 frame holding `ops` (raw operation bytes). */
+const operations = (ops, count = ops.length) => Uint8Array.from([0x5a, 0x46, 0x03, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, count, ...ops]);
 
-test('version 1 messages still decode, without the version-2 operation kinds', () => {
+test('version 1 and 2 messages still decode, without the later operation kinds and flags', () => {
   assert.deepEqual(decodeFrame(patched(2, 1)).operations.length, 2);
+  assert.deepEqual(decodeFrame(patched(2, 2)).operations.length, 2);
   const v1 = operations([0x0a]);
   v1[2] = 1;
   rejects(v1, 'opcode', 16);
   const v1Basic = decodeFrame(fixtureBytes('v1-basic.bin'));
-  const v2Basic = decodeFrame(fixtureBytes('basic.bin'));
-  assert.deepEqual(JSON.parse(JSON.stringify(v1Basic.operations.map((op) => ({ ...op, path: op.path?.id })))),
-    JSON.parse(JSON.stringify(v2Basic.operations.map((op) => ({ ...op, path: op.path?.id })))));
+  const v2Basic = decodeFrame(fixtureBytes('v2-basic.bin'));
+  const v3Basic = decodeFrame(fixtureBytes('basic.bin'));
+  const plain = (frame) => JSON.parse(JSON.stringify(frame.operations.map((op) => ({ ...op, path: op.path?.id }))));
+  assert.deepEqual(plain(v1Basic), plain(v3Basic));
+  assert.deepEqual(plain(v2Basic), plain(v3Basic));
 });
 
 test('filters and layers decode as docs/protocol.md lays them out, and bad ones are refused', () => {
@@ -151,9 +141,10 @@ test('every truncation of a valid message is rejected as truncated', () => {
 
 test('wrong magic, version and flags are named', () => {
   rejects(patched(0, 0x7b), 'badMagic', 0);
-  rejects(patched(2, 3), 'version', 2);
+  rejects(patched(2, 4), 'version', 2);
   rejects(patched(2, 0), 'version', 2);
   rejects(patched(3, 3), 'flags', 3);
+  rejects(patched(3, 4), 'flags', 3);
   rejects(patched(3, 0), 'missingReset', 3);
   rejects(new TextEncoder().encode('{"json": true}'), 'badMagic', 0);
 });

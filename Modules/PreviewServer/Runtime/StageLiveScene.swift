@@ -3,10 +3,12 @@ import Stage
 
 /// A Stage scene session as the preview server drives it: the session's virtual clock is the
 /// transport, events are stamped with the clock's time, and frames are encoded with this
-/// session's own wire encoder (so its path cache lives exactly as long as the WebSocket).
+/// session's own wire encoder (so its path cache lives exactly as long as the WebSocket). The
+/// encoder sends retained frames: only what changed since the previous frame of this socket
+/// (docs/protocol.md §2.9).
 struct StageLiveScene: LiveScene {
     private var session: any SceneSessionProtocol
-    private var encoder = WireEncoder()
+    private var encoder = WireEncoder(retainsFrames: true)
     let sceneJSON: String
 
     /// Wraps a fresh session.

@@ -1,20 +1,19 @@
 import Stage
 
-/// A JSON text message from the server to the page (binary messages are wire-format frames).
+/// A JSON message from the server to the page: a text message, or (``frame(_:)``) the info that
+/// leads a binary frame message (``FrameMessage``).
 public enum ServerMessage: Equatable, Sendable {
     /// The first message of every session.
     case hello(Hello)
-    /// Announces the binary frame that follows it.
+    /// The info of a frame, sent in the frame's own binary message (``FrameMessage``).
     case frame(FrameInfo)
-    /// The scene's semantic state changed (sent after a frame, only on change).
-    case state(json: String)
     /// A client message was rejected; the session continues.
     case error(message: String)
     /// The answer to a ping.
     case pong(id: ClientMessage.PingID?)
 
     /// The session protocol version this server speaks (see `docs/session-protocol.md`).
-    public static let protocolVersion = 1
+    public static let protocolVersion = 2
 
     /// The hello message's content.
     public struct Hello: Equatable, Sendable {
@@ -34,11 +33,13 @@ public enum ServerMessage: Equatable, Sendable {
         public var transport: VirtualClock
         /// Server time spent drawing and encoding the frame, in milliseconds.
         public var renderMilliseconds: Double
-        /// Size of the binary frame that follows, in bytes (before compression).
+        /// Size of the wire-format frame, in bytes (before compression).
         public var byteCount: Int
         /// The client time (ms) of the latest input applied since the previous frame, so the page
         /// can measure input-to-frame latency; `nil` when no input arrived in between.
         public var inputClientTime: Double?
+        /// The scene's state (JSON) when it differs from the last one sent, else nil.
+        public var stateJSON: String?
     }
 
     /// The message as compact JSON text.
@@ -64,9 +65,7 @@ public enum ServerMessage: Equatable, Sendable {
             object.number("renderMs", (info.renderMilliseconds * 1000).rounded() / 1000)
             object.integer("bytes", info.byteCount)
             if let input = info.inputClientTime { object.number("inputT", input) } else { object.null("inputT") }
-        case .state(let json):
-            object.string("type", "state")
-            object.raw("state", json)
+            if let state = info.stateJSON { object.raw("state", state) }
         case .error(let message):
             object.string("type", "error")
             object.string("message", message)

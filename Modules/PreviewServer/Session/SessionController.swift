@@ -11,9 +11,9 @@ import Stage
 /// it happened at, frames show the scene at the page's frame time, and a run is a pure function
 /// of the message sequence — the server never reads the wall clock for scene time.
 ///
-/// Replies: a frame request yields a `frame` info text, then the binary wire frame, then a
-/// `state` text if the scene's state changed; a ping yields a pong; a rejected message yields
-/// one `error` text and ``Reply/isRejection``; anything else yields nothing.
+/// Replies: a frame request yields **one** binary message (``FrameMessage``): the frame info —
+/// with the scene's state when it changed — and the wire frame; a ping yields a pong; a rejected
+/// message yields one `error` text and ``Reply/isRejection``; anything else yields nothing.
 public struct SessionController {
     /// One outgoing WebSocket message.
     public enum Outgoing: Equatable, Sendable {
@@ -149,21 +149,22 @@ public struct SessionController {
         let bytes = try session.renderFrame()
         let elapsed = max(0, stopwatch() - start)
         sequence += 1
+        // Compared as values: the state is serialised only when it changed, not every frame.
+        let state = session.state
+        var stateJSON: String?
+        if state != lastState {
+            lastState = state
+            stateJSON = state.serialized()
+        }
         let info = ServerMessage.FrameInfo(
             sequence: sequence,
             transport: session.clock,
             renderMilliseconds: elapsed * 1000,
             byteCount: bytes.count,
-            inputClientTime: pendingInputTime
+            inputClientTime: pendingInputTime,
+            stateJSON: stateJSON
         )
         pendingInputTime = nil
-        var messages: [Outgoing] = [.text(ServerMessage.frame(info).json), .binary(bytes)]
-        // Compared as values: the state is serialised only when it changed, not every frame.
-        let state = session.state
-        if state != lastState {
-            lastState = state
-            messages.append(.text(ServerMessage.state(json: state.serialized()).json))
-        }
-        return Reply(messages: messages, isRejection: false)
+        return Reply(messages: [.binary(FrameMessage.join(info: ServerMessage.frame(info).json, frame: bytes))], isRejection: false)
     }
 }

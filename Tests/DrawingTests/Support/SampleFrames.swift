@@ -200,14 +200,14 @@ enum SampleFrames {
 
     /// The frames of one session, in order. The second reuses the first's seat paths and names
     /// (cache hits) with a moved ball; the third follows an encoder reset.
-    static func session(seatCount: Int = 6, ballX: Double) -> Frame {
+    static func session(seatCount: Int = 6, ballX: Double, selected: Int = 2) -> Frame {
         Frame(size: Size(width: 320, height: 240)) { context in
             context.fill(Path(Rect(x: 0, y: 0, width: 320, height: 240)), with: .color(Color(hex: 0xFA8128)), name: "background")
             var chart = context
             chart.translateBy(x: 40, y: 40)
             for i in 0..<seatCount {
                 let seat = Path(Rect(x: Double(i) * 40, y: 0, width: 30, height: 30))
-                chart.fill(seat, with: .color(i == 2 ? .green : .blue), name: "seat/0/\(i)")
+                chart.fill(seat, with: .color(i == selected ? .green : .blue), name: "seat/0/\(i)")
                 chart.stroke(seat, with: .color(.black), lineWidth: 0.5, name: "seat/0/\(i)")
             }
             var ball = context
@@ -220,12 +220,15 @@ enum SampleFrames {
     }
 
     /// A fixture: its file name, the session it belongs to (frames of one session are decoded
-    /// in order by one decoder), whether the encoder is reset before it, and the frame.
+    /// in order by one decoder), whether the encoder is reset before it, the frame, whether the
+    /// session's encoder sends retained frames, and whether it is asked for a whole frame first.
     struct Fixture {
         var name: String
         var session: String
         var resetBefore: Bool
         var frame: Frame
+        var retainsFrames = false
+        var fullFrameBefore = false
     }
 
     static let fixtures: [Fixture] = [
@@ -237,5 +240,15 @@ enum SampleFrames {
         Fixture(name: "session-2", session: "session", resetBefore: false, frame: session(ballX: 75)),
         Fixture(name: "session-3", session: "session", resetBefore: false, frame: session(seatCount: 5, ballX: 90)),
         Fixture(name: "session-4", session: "session", resetBefore: true, frame: session(seatCount: 5, ballX: 105)),
+        // Retained frames (docs/protocol.md §2.9): replaced operations (the ball and its label),
+        // a removed seat (skip), an added seat and a changed selection (insert, replace), then
+        // a whole frame on request.
+        Fixture(name: "retained-1", session: "retained", resetBefore: false, frame: session(ballX: 60), retainsFrames: true),
+        Fixture(name: "retained-2", session: "retained", resetBefore: false, frame: session(ballX: 75), retainsFrames: true),
+        Fixture(name: "retained-3", session: "retained", resetBefore: false, frame: session(seatCount: 5, ballX: 75), retainsFrames: true),
+        Fixture(name: "retained-4", session: "retained", resetBefore: false, frame: session(ballX: 75, selected: 3), retainsFrames: true),
+        Fixture(
+            name: "retained-5", session: "retained", resetBefore: false, frame: session(ballX: 90, selected: 3), retainsFrames: true,
+            fullFrameBefore: true),
     ]
 }

@@ -3,6 +3,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOWebSocket
+import PreviewServer
 
 /// A minimal WebSocket client for tests: it sends the exact Host and Origin a browser would
 /// (general-purpose clients send an Origin without the port), single-frame messages, and
@@ -122,14 +123,19 @@ final class TestWebSocket: Sendable {
         }
     }
 
-    /// Receives until a text message of the given `type` arrives; returns it as a dictionary.
+    /// Receives until a message of the given `type` arrives; returns it as a dictionary. A frame
+    /// message counts by its info (`frame`), and as `state` when its info carries the state.
     func receive(type: String, timeout: Duration = .seconds(5)) async throws -> [String: Any] {
         while true {
-            if case .text(let text) = try await receive(timeout: timeout),
-               let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-               object["type"] as? String == type {
-                return object
-            }
+            let json: String? =
+                switch try await receive(timeout: timeout) {
+                case .text(let text): text
+                case .binary(let bytes): FrameMessage.split(bytes)?.info
+                case .close: nil
+                }
+            guard let json, let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { continue }
+            if object["type"] as? String == type { return object }
+            if type == "state", object["type"] as? String == "frame", let state = object["state"] { return ["type": "state", "state": state] }
         }
     }
 

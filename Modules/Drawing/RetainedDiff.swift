@@ -1,0 +1,182 @@
+/// The edit script that turns the operations a decoder holds (the session's previous frame) into
+/// a new frame's operations: runs kept, skipped, inserted or replaced (docs/protocol.md §2.9).
+///
+/// Operations are compared as values: an operation equal to the one at the matching place of the
+/// previous frame is kept, never re-sent. Where they differ, **names** identify operations (a
+/// changed seat `"seat/3/17"` is replaced where it stands; an operation whose name the previous
+/// frame has further on means the ones before it were removed; a name the new frame has further
+/// on means operations were inserted), and unnamed operations are matched by **position**, with
+/// a one-operation look-ahead for a single insertion or removal. The work is linear in the
+/// number of operations (name indexes are built only when names disagree).
+struct RetainedDiff {
+    /// One step of the script.
+    struct Edit: Equatable {
+        var kind: WireFormat.EditKind
+        /// How many operations, ≥ 1.
+        var count: Int
+    }
+
+    /// The steps, consecutive steps of one kind merged.
+    private(set) var edits: [Edit] = []
+    /// The ranges of the new operations the message carries, in order.
+    private(set) var sent: [Range<Int>] = []
+    /// How many operations are copied from the previous frame.
+    private(set) var keptCount = 0
+    /// How many operations the message carries.
+    private(set) var sentCount = 0
+    /// The ranges of the new operations that are kept.
+    private var keptRanges: [Range<Int>] = []
+
+    /// Whether the script makes a smaller message than the whole frame: its bytes (the edit
+    /// count and the edits) are at most what the kept operations would cost, counted by a lower
+    /// bound per operation (kind byte, name and ids of one byte, the fixed payload). Definitions
+    /// only shrink, since a retained frame defines what its inserted operations use.
+    func isSmaller(than operations: [Frame.Operation]) -> Bool {
+        guard keptCount > 0 else { return false }
+        var cost = Self.varintSize(edits.count)
+        for edit in edits { cost += Self.varintSize(edit.count << 2) }
+        if cost <= keptCount { return true }  // every operation takes at least a byte
+        var saved = 0
+        for range in keptRanges {
+            for i in range {
+                saved += Self.minimumBytes(operations[i])
+                if saved >= cost { return true }
+            }
+        }
+        return false
+    }
+
+    private static func varintSize(_ v: Int) -> Int {
+        v < 1 << 7 ? 1 : v < 1 << 14 ? 2 : v < 1 << 21 ? 3 : v < 1 << 28 ? 4 : 5
+    }
+
+    /// The fewest bytes `op` takes on the wire (docs/protocol.md §2.4).
+    private static func minimumBytes(_ op: Frame.Operation) -> Int {
+        let payload =
+            switch op.command {
+            case .save, .restore, .resetFilters, .beginLayer, .endLayer: 0
+            case .concatenate, .setTransform: 8
+            case .clip: 1
+            case .setOpacity: 4
+            case .fill: 5
+            case .stroke: 10
+            case .text: 19
+            case .addFilter: 4
+            }
+        return 1 + (op.name == nil ? 0 : 1) + payload
+    }
+
+    /// Computes the script from `base` to `new`.
+    init(base: [Frame.Operation], new: [Frame.Operation]) {
+        var names = NameIndex()
+        var i = 0, j = 0
+        while i < new.count {
+            if j < base.count && new[i] == base[j] {
+                let start = i
+                repeat {
+                    i += 1
+                    j += 1
+                } while i < new.count && j < base.count && new[i] == base[j]
+                append(.keep, i - start)
+                keptCount += i - start
+                keptRanges.append(start..<i)
+                continue
+            }
+            guard j < base.count else {
+                insert(i..<new.count)
+                break
+            }
+            if i + 1 < new.count && new[i + 1] == base[j] {
+                insert(i..<i + 1)
+                i += 1
+            } else if j + 1 < base.count && new[i] == base[j + 1] {
+                append(.skip, 1)
+                j += 1
+            } else if new[i].name == base[j].name {
+                append(.replace, 1)
+                sent(i..<i + 1)
+                i += 1
+                j += 1
+            } else {
+                // Names disagree: find where each side's name appears next on the other side.
+                let removed = names.distance(to: new[i].name, in: base, from: j, side: .base)
+                let inserted = names.distance(to: base[j].name, in: new, from: i, side: .new)
+                if let removed, removed <= (inserted ?? .max) {
+                    append(.skip, removed)
+                    j += removed
+                } else if let inserted {
+                    insert(i..<i + inserted)
+                    i += inserted
+                } else {
+                    append(.replace, 1)
+                    sent(i..<i + 1)
+                    i += 1
+                    j += 1
+                }
+            }
+        }
+    }
+
+    private mutating func insert(_ range: Range<Int>) {
+        append(.insert, range.count)
+        sent(range)
+    }
+
+    private mutating func sent(_ range: Range<Int>) {
+        sentCount += range.count
+        if let last = sent.last, last.upperBound == range.lowerBound {
+            sent[sent.count - 1] = last.lowerBound..<range.upperBound
+        } else {
+            sent.append(range)
+        }
+    }
+
+    private mutating func append(_ kind: WireFormat.EditKind, _ count: Int) {
+        if let last = edits.last, last.kind == kind {
+            edits[edits.count - 1].count += count
+        } else {
+            edits.append(Edit(kind: kind, count: count))
+        }
+    }
+
+    /// Where each name occurs in the previous and the new operations, built on first use.
+    private struct NameIndex {
+        enum Side { case base, new }
+
+        /// Per name: its positions in order, and how many of them lie behind the cursor.
+        private struct Occurrences {
+            var positions: [Int] = []
+            var passed = 0
+        }
+
+        private var base: [String?: Occurrences]?
+        private var new: [String?: Occurrences]?
+
+        /// How far from `cursor` the next operation named `name` lies in `operations`, or nil if
+        /// none does. Cursors only move forward, so each table is walked once overall.
+        mutating func distance(
+            to name: String?, in operations: [Frame.Operation], from cursor: Int, side: Side
+        ) -> Int? {
+            switch side {
+            case .base: Self.distance(to: name, in: operations, from: cursor, table: &base)
+            case .new: Self.distance(to: name, in: operations, from: cursor, table: &new)
+            }
+        }
+
+        private static func distance(
+            to name: String?, in operations: [Frame.Operation], from cursor: Int, table: inout [String?: Occurrences]?
+        ) -> Int? {
+            if table == nil {
+                var built: [String?: Occurrences] = [:]
+                for (k, op) in operations.enumerated() { built[op.name, default: Occurrences()].positions.append(k) }
+                table = built
+            }
+            guard let i = table!.index(forKey: name) else { return nil }
+            let positions = table!.values[i].positions
+            var passed = table!.values[i].passed
+            while passed < positions.count && positions[passed] < cursor { passed += 1 }
+            table!.values[i].passed = passed
+            return passed < positions.count ? positions[passed] - cursor : nil
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Drawing
+import Geometry
+import Testing
+
+/// Retained frames (docs/protocol.md §2.9): a message carries only what changed since the
+/// previous one, and the decoder rebuilds the whole frame.
+@Suite("Retained frames")
+struct RetainedFrameTests {
+    /// The worked example's next frame: the same fill, then `setOpacity(0.25)`.
+    static let specNextFrame = Frame(
+        size: WireDecoderTests.specFrame.size,
+        operations: [WireDecoderTests.specFrame.operations[0], .init(.setOpacity(0.25))])
+
+    /// The retained message of §2.9, assembled by hand from the specification.
+    static let specNext: [UInt8] = [
+        0x5A, 0x46, 0x03, 0x02,  // "ZF", version 3, flags: retained
+        0x01,  // sequence 1
+        0x00, 0x00, 0xC8, 0x42, 0x00, 0x00, 0x48, 0x42,  // 100 × 50
+        0x00, 0x00,  // no strings, no paths
+        0x02, 0x04, 0x07,  // 2 edits: keep 1, replace 1
+        0x01, 0x05, 0x00, 0x00, 0x80, 0x3E,  // 1 operation: setOpacity 0.25
+    ]
+
+    /// A message of the session that follows the worked example: `edits`, then `operations`.
+    static func retained(edits: [UInt8], operations: [UInt8], count: Int) -> [UInt8] {
+        [0x5A, 0x46, 0x03, 0x02, 0x01, 0, 0, 0xC8, 0x42, 0, 0, 0x48, 0x42, 0x00, 0x00, UInt8(edits.count)] + edits
+            + [UInt8(count)] + operations
+    }
+
+    @Test("The worked example continues with the exact bytes of §2.9, and decodes to the whole frame")
+    func specExample() throws {
+        var encoder = WireEncoder(retainsFrames: true)
+        #expect(try encoder.encode(WireDecoderTests.specFrame) == WireDecoderTests.specExample)
+        let next = try encoder.encode(Self.specNextFrame)
+        #expect(next == Self.specNext, "\(next.map { String($0, radix: 16) })")
+        var decoder = WireDecoder()
+        #expect(try decoder.decode(WireDecoderTests.specExample) == WireDecoderTests.specFrame)
+        #expect(try decoder.decode(Self.specNext) == Self.specNextFrame)
+    }
+
+    @Test("Random edits of random frames decode to exactly the frames drawn, in every session", arguments: 1...12)
+    func randomSessions(seed: UInt64) throws {
+        var gen = RandomFrames(seed: seed)
+        var retained = WireEncoder(retainsFrames: true)
+        var decoder = WireDecoder()
+        var frame = gen.frame(maxOperations: 40)
+        var retainedCount = 0
+        for _ in 0..<40 {
+            frame = Self.edited(frame, &gen)
+            let message = try retained.encode(frame)
+            if message[3] == 0x02 { retainedCount += 1 }
+            let decoded = try decoder.decode(message)
+            #expect(decoded == frame.wireQuantized())
+            // Never larger than the whole frame sent cold, but for the script's count.
+            let cold = try frame.wireMessage().count
+            #expect(message.count <= cold + 4)
+        }
+        #expect(retainedCount > 0)
+    }
+
+    /// `frame` with a few operations replaced, inserted, removed or renamed.
+    static func edited(_ frame: Frame, _ gen: inout RandomFrames) -> Frame {
+        var ops = frame.operations
+        for _ in 0..<gen.int(0...3) {
+            let fresh = Frame.Operation(gen.command(), name: gen.chance(0.5) ? "op\(gen.int(0...9))" : nil)
+            switch gen.int(0...3) {
+            case 0 where !ops.isEmpty: ops[gen.int(0...ops.count - 1)] = fresh
+            case 1: ops.insert(fresh, at: gen.int(0...ops.count))
+            case 2 where !ops.isEmpty: ops.remove(at: gen.int(0...ops.count - 1))
+            case 3 where !ops.isEmpty: ops[gen.int(0...ops.count - 1)].name = "op\(gen.int(0...9))"
+            default: break
+            }
+        }
+        return Frame(size: frame.size, operations: ops)
+    }
+
+    @Test("10,000 seats with two changed cost at most 1 KB, and decode to the whole frame")
+    func seats() throws {
+        let frames = [17, 18, 4242].map { BenchmarkFrames.seatFrame(selected: $0) }
+        var encoder = WireEncoder(retainsFrames: true)
+        var decoder = WireDecoder()
+        let sizes = try frames.map { frame in
+            let message = try encoder.encode(frame)
+            #expect(try decoder.decode(message) == frame.wireQuantized())
+            return message.count
+        }
+        #expect(sizes[0] > 200_000)
+        #expect(sizes[1] <= 1024 && sizes[2] <= 1024)
+        print("10,000 seats, retained: whole frame \(sizes[0]) B, two seats changed \(sizes[1]) B and \(sizes[2]) B")
+    }
+
+    @Test("Names identify operations: removing or inserting named seats sends only those")
+    func namedEdits() throws {
+        let seats = BenchmarkFrames.seatFrame(selected: 17)
+        var fewer = seats
+        fewer.operations.removeSubrange(1001..<1011)  // five seats' fill and stroke
+        var more = fewer
+        more.operations.insert(contentsOf: seats.operations[1001..<1011], at: 1001)
+        var encoder = WireEncoder(retainsFrames: true)
+        var decoder = WireDecoder()
+        for frame in [seats, fewer, more, seats] {
+            let message = try encoder.encode(frame)
+            #expect(try decoder.decode(message) == frame.wireQuantized())
+        }
+        var fresh = WireEncoder(retainsFrames: true)
+        _ = try fresh.encode(seats)
+        #expect(try fresh.encode(fewer).count < 32)
+        #expect(try fresh.encode(more).count < 1024)
+    }
+
+    @Test("A full frame on request keeps the caches; a reset starts a new session")
+    func fullFrames() throws {
+        var encoder = WireEncoder(retainsFrames: true)
+        var decoder = WireDecoder()
+        let a = SampleFrames.session(ballX: 60), b = SampleFrames.session(ballX: 75)
+        _ = try decoder.decode(try encoder.encode(a))
+        let retained = try encoder.encode(b)
+        #expect(retained[3] == 0x02)
+        #expect(try decoder.decode(retained) == b)
+        encoder.requestFullFrame()
+        let full = try encoder.encode(a)
+        #expect(full[3] == 0x00)
+        #expect(full.count > retained.count)
+        #expect(try decoder.decode(full) == a)
+        encoder.reset()
+        let restarted = try encoder.encode(a)
+        #expect(restarted[3] == 0x01)
+        #expect(try decoder.decode(restarted) == a)
+        // Without retainsFrames every message carries the whole frame.
+        var plain = WireEncoder()
+        _ = try plain.encode(a)
+        #expect(try plain.encode(b)[3] == 0x00)
+    }
+
+    @Test("Bad edit scripts are rejected with the reason and the offset of the script")
+    func badScripts() throws {
+        func expectError(_ message: [UInt8], _ reason: WireDecodingError.Reason, offset: Int? = nil) {
+            var decoder = WireDecoder()
+            do {
+                _ = try decoder.decode(WireDecoderTests.specExample)
+                _ = try decoder.decode(message)
+                Issue.record("decoded a bad retained frame")
+            } catch {
+                #expect(error.reason == reason)
+                if let offset { #expect(error.offset == offset) }
+            }
+        }
+        let setOpacity: [UInt8] = [0x05, 0x00, 0x00, 0x80, 0x3E]
+        // keep 3 of a 2-operation base
+        expectError(Self.retained(edits: [0x0C], operations: [], count: 0),
+                    .limitExceeded(what: "operations of the previous frame", value: 3, limit: 2), offset: 15)
+        // insert 2 with 1 operation sent
+        expectError(Self.retained(edits: [0x0A], operations: setOpacity, count: 1),
+                    .limitExceeded(what: "inserted operations", value: 2, limit: 1), offset: 15)
+        // an edit of length 0
+        expectError(Self.retained(edits: [0x00], operations: [], count: 0), .invalidValue(field: "edit length", value: 0), offset: 16)
+        // an operation left unused
+        expectError(Self.retained(edits: [0x04], operations: setOpacity, count: 1),
+                    .invalidValue(field: "operations the edits leave unused", value: 1), offset: 15)
+        // the retained flag in a version-2 message
+        var v2 = Self.specNext
+        v2[2] = 0x02
+        expectError(v2, .unknownFlags(0x02), offset: 3)
+        // a retained frame cannot open a session
+        #expect(throws: WireDecodingError(reason: .missingReset, offset: 3)) { try Frame(wireMessage: Self.specNext) }
+        // the rebuilt frame, not the message alone, must respect the layer limit
+        let depth = Frame.maximumLayerDepth
+        var layered = WireEncoder(retainsFrames: true)
+        let open = Frame(size: Size(width: 1, height: 1), operations: Array(repeating: .init(.beginLayer), count: depth) + [.init(.endLayer), .init(.save)])
+        let base = try layered.encode(open)
+        var decoder = WireDecoder()
+        _ = try decoder.decode(base)
+        let deeper: [UInt8] = [0x5A, 0x46, 0x03, 0x02, 0x01, 0, 0, 0x80, 0x3F, 0, 0, 0x80, 0x3F, 0x00, 0x00,
+                               0x02, UInt8(depth << 2), 0x07, 0x01, 0x0B]  // keep 8 layers, replace the next by a 9th
+        #expect(throws: WireDecodingError(reason: .limitExceeded(what: "layer depth", value: depth + 1, limit: depth), offset: 15)) {
+            try decoder.decode(deeper)
+        }
+    }
+}
