@@ -1,10 +1,13 @@
 // The load client behind `scripts/bench serve`: opens N preview sessions of a scene on a running
 // `preview serve`, asks each for frames at a fixed rate the way the page does (a new request only
 // when the previous frame has arrived), drags a pointer in a circle on every session, and reports
-// frames delivered vs asked, the share delivered within their slot, the frame interval
-// percentiles and the server's CPU use.
+// frames delivered vs asked, the share delivered within their slot, the frame interval and
+// response percentiles with their maximum, and CPU: the server's per frame delivered (and, given
+// the scene's own draw + encode cost from its benchmark, the serving overhead per frame), and
+// this client's own CPU separately — it shares the machine with the server.
 //
 //   ServeLoad --port P [--sessions 50] [--fps 60] [--seconds 20] [--scene demo] [--server-pid PID] [--no-deflate]
+//             [--scene-work-us US]
 //
 // Event-loop code only (one NIO thread for all sessions) so the client stays light next to the
 // server on a small machine.
@@ -23,6 +26,9 @@ struct Options {
     var scene = "demo"
     var serverPID: Int32?
     var deflate = true
+    /// The scene's own draw + encode cost per frame (µs, from its benchmark), subtracted from the
+    /// server's CPU per frame to give the serving overhead.
+    var sceneWork: Double?
 
     init(arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -39,6 +45,7 @@ struct Options {
             case "--scene": scene = value()
             case "--server-pid": serverPID = Int32(value())!
             case "--no-deflate": deflate = false
+            case "--scene-work-us": sceneWork = Double(value())!
             default: fatalError("unknown argument \(argument)")
             }
         }
@@ -304,10 +311,12 @@ print("""
     | frames delivered | \(delivered) (\(format(100 * Double(delivered) / Double(max(asked, 1))))%) |
     | delivered within their \(format(1000 / options.fps, 1)) ms slot | \(inSlot) (\(format(100 * Double(inSlot) / Double(max(asked, 1))))% of asked) |
     | frame interval p50 / p99 | \(format(percentile(intervals, 50))) ms / \(format(percentile(intervals, 99))) ms |
-    | request → frame p50 / p99 | \(format(percentile(responses, 50))) ms / \(format(percentile(responses, 99))) ms |
-    | binary frame bytes on the wire (after compression, if on) | \(format(Double(bytes) / Double(max(delivered, 1)), 0)) |
+    | request → frame p50 / p99 / max | \(format(percentile(responses, 50))) ms / \(format(percentile(responses, 99))) ms / \(format(responses.max() ?? .nan)) ms |
+    | frame message bytes on the wire (info included; after compression, if on) | \(format(Double(bytes) / Double(max(delivered, 1)), 0)) |
     | server CPU | \(serverCPU.map { "\(format($0)) s = \(format(100 * $0 / wall, 0))% of one core" } ?? "n/a (no --server-pid)") |
-    | load client CPU | \(format(clientCPU)) s = \(format(100 * clientCPU / wall, 0))% of one core |
+    | server CPU per frame delivered | \(serverCPU.map { "\(format(1e6 * $0 / Double(max(delivered, 1)), 1)) µs" } ?? "n/a") |
+    | serving overhead per frame (server CPU − scene work) | \(serverCPU.flatMap { cpu in options.sceneWork.map { "\(format(1e6 * cpu / Double(max(delivered, 1)) - $0, 1)) µs (scene work \(format($0, 1)) µs)" } } ?? "n/a (give --scene-work-us)") |
+    | load client CPU (not the server's) | \(format(clientCPU)) s = \(format(100 * clientCPU / wall, 0))% of one core, \(format(1e6 * clientCPU / Double(max(delivered, 1)), 1)) µs per frame |
     """)
 if !problems.isEmpty {
     print("sessions with problems: " + problems.prefix(5).map {
