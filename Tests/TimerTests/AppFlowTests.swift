@@ -43,6 +43,21 @@ struct AppFlowTests {
         #expect(s.sceneState(at: 7.05 + 0.25).string("temperature") == "119 °F")
     }
 
+    @Test("§13.5 keys: Space plays and pauses, S stops — on the timer screen only, not on the list or under the done overlay")
+    func keys() throws {
+        var s = try session(["screen": "timer"], events: [.key(" ", at: 1), .key(" ", at: 3), .key(" ", at: 4), .key("s", at: 6)])
+        #expect(s.sceneState(at: 0.9).string("timer", "status") == "stopped")
+        #expect(s.sceneState(at: 2).string("timer", "status") == "running")
+        let paused = s.sceneState(at: 3.5)
+        #expect(paused.string("timer", "status") == "paused" && close(paused.number("timer", "remaining"), 88, 1e-9))
+        #expect(s.sceneState(at: 5).string("timer", "status") == "running" && close(s.sceneState(at: 5).number("timer", "remaining"), 87, 1e-9))
+        #expect(s.sceneState(at: 6.1).string("timer", "status") == "stopped" && s.sceneState(at: 6.1).number("timer", "remaining") == 90)
+        var list = try session([:], events: [.key(" ", at: 1), .key("S", at: 2)])
+        #expect(list.sceneState(at: 2.5).string("screen") == "list" && list.sceneState(at: 2.5).string("timer", "status") == "stopped")
+        var done = try session(["screen": "done"], events: [.key(" ", at: 1)])
+        #expect(done.sceneState(at: 1.5).string("screen") == "done" && done.sceneState(at: 1.5).string("timer", "status") == "done")
+    }
+
     @Test("control buttons: play, pause, play, stop by clicks; disabled buttons ignore clicks")
     func controls() throws {
         let b = Self.timer.buttonCenters

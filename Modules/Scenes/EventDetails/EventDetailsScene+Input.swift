@@ -6,6 +6,7 @@ extension EventDetailsScene {
     /// Taps press the filter icon, chips, cards, the back chevron and the buttons; a drag or the
     /// wheel scrolls the list or the details.
     public mutating func receive(_ input: InputEvent, in context: SceneContext) {
+        defer { refreshChipShapes() }
         let time = context.time
         let onDetails = detailsVisible(at: time) && $push.at(time) == 1  // not while sliding
         let onList = !detailsVisible(at: time)
@@ -54,6 +55,7 @@ extension EventDetailsScene {
 
     /// Performs a named operation (see the type's documentation).
     public mutating func perform(_ action: String, in context: SceneContext) {
+        defer { refreshChipShapes() }
         let time = context.time
         switch action {
         case "toggle-filter": toggleFilter(at: time)
@@ -69,6 +71,7 @@ extension EventDetailsScene {
 
     /// Lays out for the new viewport.
     public mutating func viewportChanged(in context: SceneContext) {
+        defer { refreshChipShapes() }
         viewport = context.viewport
         layOutCards()
         if filterShown { $panelHeight.set(SportChip.panelHeight(width: viewport.width), animation: nil, at: context.time) }

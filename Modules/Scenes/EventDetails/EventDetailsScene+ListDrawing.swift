@@ -34,10 +34,10 @@ extension EventDetailsScene {
     /// a 2-point soft shadow and a 3-point orange border inside its edge, and its label; an
     /// entering chip turns from its seeded rotation.
     func drawChips(in context: GraphicsContext, at time: SceneTime) {
-        let boxes = Dictionary(uniqueKeysWithValues: SportChip.layout(width: context.size.width).map { ($0.sport, $0.box) })
+        let laidOut = chipShapes(width: context.size.width)
         for item in chips.items(at: time) {
-            guard let local = boxes[item.element.sport] else { continue }
-            let box = local.offsetBy(dx: 0, dy: contentTop)
+            guard let shapes = laidOut.chips[item.element.sport] else { continue }
+            let box = shapes.box
             let look = item.appearance(in: box)
             var c = context
             c.opacity *= look.opacity
@@ -47,14 +47,11 @@ extension EventDetailsScene {
                 c.concatenate(AffineTransform(rotationAngle: .degrees(spin), anchor: Point(x: box.midX, y: box.midY)))
             }
             let isSelected = selected.contains(item.element.sport)
-            let shape = Path(roundedRect: box, cornerRadius: EventDetailsStyle.cornersRadius)
             var shadowed = c
             shadowed.addFilter(.shadow(color: EventDetailsStyle.shadow, radius: 2))
-            shadowed.fill(shape, with: .color(isSelected ? EventDetailsStyle.accent : EventDetailsStyle.chipIdle),
-                          name: "chip/\(item.element.sport.rawValue)")
-            c.stroke(Path(roundedRect: Rect(x: box.origin.x + 1.5, y: box.origin.y + 1.5, width: box.size.width - 3,
-                                            height: box.size.height - 3), cornerRadius: EventDetailsStyle.cornersRadius - 1.5),
-                     with: .color(EventDetailsStyle.accent), lineWidth: 3)
+            shadowed.fill(shapes.fill, with: .color(isSelected ? EventDetailsStyle.accent : EventDetailsStyle.chipIdle),
+                          name: "chip/" + item.element.sport.rawValue)
+            c.stroke(shapes.border, with: .color(EventDetailsStyle.accent), lineWidth: 3)
             c.draw(item.element.sport.label, at: Point(x: box.midX, y: box.midY), font: SportChip.font,
                    paint: .color(isSelected ? .white : .black))
         }

@@ -95,6 +95,9 @@ public struct EventDetailsScene: Scene {
     /// Taps and drags.
     var tap = TapGesture()
     var drag = DragGesture()
+    /// The chips' shapes for the current width and list scroll, rebuilt at the end of every
+    /// callback that changes them (`refreshChipShapes()`).
+    var laidOutChips = ChipShapes(width: 0, contentTop: 0)
 
     /// The list at t = 0: Part B's first load (7 events), no filter.
     public init(_ context: SceneContext) {
@@ -107,6 +110,20 @@ public struct EventDetailsScene: Scene {
         let visible = visibleEvents
         items = TransitionGroup(visible.map { Item(id: $0.id) }, transition: .scale.combined(with: .opacity))
         for (i, e) in visible.enumerated() { slots[e.id] = Animated(wrappedValue: Double(i)) }
+        refreshChipShapes()
+    }
+
+    /// The chips' shapes `width` points wide at the current scroll: the stored ones when they
+    /// are up to date (they are after every callback), else built now.
+    func chipShapes(width: Double) -> ChipShapes {
+        laidOutChips.matches(width: width, contentTop: contentTop) ? laidOutChips : ChipShapes(width: width, contentTop: contentTop)
+    }
+
+    /// Rebuilds the stored chip shapes when the width or the list scroll has changed.
+    mutating func refreshChipShapes() {
+        if !laidOutChips.matches(width: viewport.width, contentTop: contentTop) {
+            laidOutChips = ChipShapes(width: viewport.width, contentTop: contentTop)
+        }
     }
 
     /// The events the filter lets through, in date order.

@@ -23,17 +23,41 @@ public enum Slider {
         return Point(x: rect.minX + thumbRadius + f * span, y: rect.midY)
     }
 
+    /// The slider's shapes at one value: the whole track, its blue part left of the thumb, and
+    /// the thumb's disc.
+    public struct Shapes: Sendable {
+        /// The 4-point track (radius 2) across the thumb's travel.
+        public var track: Path
+        /// The track's part left of the thumb's centre.
+        public var fill: Path
+        /// The Ø28 thumb.
+        public var thumb: Path
+
+        /// The shapes at `fraction` in `rect`.
+        public init(fraction: Double, in rect: Rect) {
+            let centre = Slider.thumbCenter(fraction: fraction, in: rect)
+            let r = Slider.thumbRadius
+            let trackRect = Rect(x: rect.minX + r, y: rect.midY - 2, width: Swift.max(0, rect.width - 2 * r), height: 4)
+            track = Path(roundedRect: trackRect, cornerRadius: 2, style: .circular)
+            let left = Rect(x: trackRect.minX, y: trackRect.minY, width: Swift.max(0, centre.x - trackRect.minX), height: 4)
+            fill = Path(roundedRect: left, cornerRadius: 2, style: .circular)
+            thumb = Path(ellipseIn: Rect(x: centre.x - r, y: centre.y - r, width: 2 * r, height: 2 * r))
+        }
+    }
+
     /// Draws the slider at `fraction` in `rect`; disabled sliders draw at opacity 0.5.
     public static func draw(fraction: Double, in rect: Rect, enabled: Bool, name: String, context: GraphicsContext) {
+        draw(Shapes(fraction: fraction, in: rect), enabled: enabled, name: name, context: context)
+    }
+
+    /// Draws a slider's `shapes`; disabled sliders draw at opacity 0.5. Named `name` (the track)
+    /// and `name/thumb`.
+    public static func draw(_ shapes: Shapes, enabled: Bool, name: String, context: GraphicsContext) {
         var c = context
         if !enabled { c.opacity *= 0.5 }
-        let thumb = thumbCenter(fraction: fraction, in: rect)
-        let track = Rect(x: rect.minX + thumbRadius, y: rect.midY - 2, width: Swift.max(0, rect.width - 2 * thumbRadius), height: 4)
-        c.fill(Path(roundedRect: track, cornerRadius: 2, style: .circular), with: .color(TimerPalette.sliderTrack), name: name)
-        let left = Rect(x: track.minX, y: track.minY, width: Swift.max(0, thumb.x - track.minX), height: 4)
-        c.fill(Path(roundedRect: left, cornerRadius: 2, style: .circular), with: .color(TimerPalette.blue))
-        let disc = Path(ellipseIn: Rect(x: thumb.x - thumbRadius, y: thumb.y - thumbRadius, width: 28, height: 28))
-        c.fill(disc, with: .color(TimerPalette.white), name: "\(name)/thumb")
-        c.stroke(disc, with: .color(TimerPalette.sliderThumbOutline), lineWidth: 0.5)
+        c.fill(shapes.track, with: .color(TimerPalette.sliderTrack), name: name)
+        c.fill(shapes.fill, with: .color(TimerPalette.blue))
+        c.fill(shapes.thumb, with: .color(TimerPalette.white), name: name + "/thumb")
+        c.stroke(shapes.thumb, with: .color(TimerPalette.sliderThumbOutline), lineWidth: 0.5)
     }
 }

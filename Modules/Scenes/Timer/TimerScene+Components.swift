@@ -13,12 +13,15 @@ extension TimerScene {
             break
         case .dial:
             let canvas = Rect(x: 0, y: 0, width: size.width, height: size.height)
-            drawDial(in: canvas, context: context)
-            drawHands(in: canvas, remaining: configuration.schedule.remaining(of: timer, at: time), context: context)
+            let shapes = DialShapes(canvas: canvas.size)
+            drawDial(in: canvas, shapes: shapes, context: context)
+            drawHands(in: canvas, shapes: shapes, remaining: configuration.schedule.remaining(of: timer, at: time), context: context)
         case .digits:
             drawDigitRow(center: Point(x: size.width / 2, y: size.height / 2), at: time, in: context)
         case .border:
-            drawBorder(border.look(for: timer.status, at: time), box: componentBorderBox, in: context)
+            let box = componentBorderBox
+            drawBorder(border.look(for: timer.status, at: time), outline: Path(roundedRect: box, cornerRadius: 20, style: .circular),
+                       center: box.center, in: context)
         case .popup:
             drawPopup(button: componentPopupButton, at: time, in: context)
         case .radar:

@@ -44,34 +44,28 @@ extension TimerScene {
     /// One full screen: background, header and content.
     func drawScreen(_ screen: TimerScreen, in context: GraphicsContext, at time: SceneTime) {
         let size = viewport
+        let chrome = currentChrome
+        let name = screen.rawValue
         context.fill(Path(Rect(x: 0, y: 0, width: size.width, height: size.height)), with: TimerPalette.background(in: size),
-                     name: "\(screen)/background")
+                     name: name + "/background")
         switch screen {
         case .list: drawList(in: context)
-        case .timer: drawTimerScreen(in: context, at: time)
+        case .timer: drawTimerScreen(chrome, in: context, at: time)
         case .ratings: drawRatings(in: context, at: time)
         }
-        let title: String
-        let back: String?
-        switch screen {
-        case .list: (title, back) = ("Brew Timer", nil)
-        case .timer: (title, back) = ("\(tea.name) Timer", "‹ Teas")
-        case .ratings: (title, back) = ("\(tea.name) Ratings", "‹ Timer")
-        }
-        drawHeader(title: title, back: back, screen: screen, in: context)
+        if let title = chrome.titles[screen] { drawHeader(title, screen: name, in: context) }
     }
 
     /// The header bar (§9): BlackRussian, the title centred (white 20 bold; smaller, or after the
     /// back control, where it would reach it: `FittedFont`), the back control at x = 16 (white 17).
-    func drawHeader(title: String, back: String?, screen: TimerScreen, in context: GraphicsContext) {
+    func drawHeader(_ title: TimerChrome.Title, screen: String, in context: GraphicsContext) {
         let h = AppLayout.headerHeight
         context.fill(Path(Rect(x: 0, y: 0, width: viewport.width, height: h)), with: .color(TimerPalette.blackRussian))
-        let fitted = FittedFont.headerTitle(title, back: back, width: viewport.width)
-        context.draw(title, at: Point(x: fitted.x, y: h / 2), font: fitted.font, paint: .color(TimerPalette.white),
-                     alignment: fitted.alignment, name: "\(screen)/title")
-        if let back {
+        context.draw(title.text, at: Point(x: title.x, y: h / 2), font: title.font, paint: .color(TimerPalette.white),
+                     alignment: title.alignment, name: screen + "/title")
+        if let back = title.back {
             context.draw(back, at: Point(x: 16, y: h / 2), font: .body, paint: .color(TimerPalette.white), alignment: .leading,
-                         name: "\(screen)/back")
+                         name: screen + "/back")
         }
     }
 
@@ -91,83 +85,75 @@ extension TimerScene {
 
     /// The timer screen (§9): the face toggle, the timer card, then — clipped below the timer
     /// card and scrolled — the brew-info and ratings cards; the popup above everything.
-    func drawTimerScreen(in context: GraphicsContext, at time: SceneTime) {
-        let layout = timerLayout
-        drawToggle(layout.toggle, in: context)
+    func drawTimerScreen(_ chrome: TimerChrome, in context: GraphicsContext, at time: SceneTime) {
+        let layout = chrome.layout
+        drawToggle(chrome, in: context)
         let card = Paint.color(TimerPalette.quarterSpanishWhite)
-        context.fill(Path(roundedRect: layout.timerCard, cornerRadius: 20, style: .circular), with: card, name: "timer/card")
-        drawBorder(border.look(for: timer.status, at: time), box: layout.borderBox, in: context)
+        context.fill(chrome.timerCard, with: card, name: "timer/card")
+        drawBorder(border.look(for: timer.status, at: time), outline: chrome.border, center: layout.borderBox.center, in: context)
         switch face {
         case .digital:
             drawDigitRow(center: layout.digitRowCenter, at: time, in: context)
         case .analog:
-            drawDial(in: layout.canvas, context: context)
-            drawHands(in: layout.canvas, remaining: configuration.schedule.remaining(of: timer, at: time), context: context)
+            drawDial(in: layout.canvas, shapes: chrome.dial, context: context)
+            drawHands(in: layout.canvas, shapes: chrome.dial, remaining: configuration.schedule.remaining(of: timer, at: time),
+                      context: context)
         }
-        drawControls(center: layout.controlsCenter, in: context)
-        Slider.draw(fraction: timer.length / 600, in: layout.lengthSlider, enabled: timer.canChangeLength,
-                    name: "timer/length", context: context)
+        drawControls(chrome.controls, in: context)
+        Slider.draw(chrome.lengthSlider, enabled: timer.canChangeLength, name: "timer/length", context: context)
 
         var lower = context
         lower.clip(to: Path(layout.scrollRegion))
         lower.translateBy(x: 0, y: -timerScroll)
-        drawInfoCard(layout, at: time, in: lower)
-        if let ratingsCard = layout.ratingsCard { drawRatingsCard(ratingsCard, layout: layout, in: lower) }
+        drawInfoCard(chrome, at: time, in: lower)
+        if let ratingsCard = layout.ratingsCard { drawRatingsCard(ratingsCard, chrome: chrome, in: lower) }
         drawPopup(button: Point(x: layout.popupButton.x, y: layout.popupButton.y - timerScroll), at: time, in: context)
     }
 
     /// The "Digital | Analog" toggle.
-    func drawToggle(_ rect: Rect, in context: GraphicsContext) {
-        context.fill(Path(roundedRect: rect, cornerRadius: 8, style: .circular),
-                     with: .color(TimerPalette.quarterSpanishWhite.opacity(0.35)), name: "timer/toggle")
-        let half = Rect(x: face == .digital ? rect.minX : rect.midX, y: rect.minY, width: rect.width / 2, height: rect.height)
-        context.fill(Path(roundedRect: half.insetBy(dx: 2, dy: 2), cornerRadius: 6, style: .circular),
-                     with: .color(TimerPalette.quarterSpanishWhite))
+    func drawToggle(_ chrome: TimerChrome, in context: GraphicsContext) {
+        let rect = chrome.layout.toggle
+        context.fill(chrome.toggleTrack, with: .color(TimerPalette.quarterSpanishWhite.opacity(0.35)), name: "timer/toggle")
+        context.fill(chrome.toggleHalf, with: .color(TimerPalette.quarterSpanishWhite))
         for (label, x) in [("Digital", rect.minX + rect.width / 4), ("Analog", rect.minX + 3 * rect.width / 4)] {
             context.draw(label, at: Point(x: x, y: rect.midY), font: Font(size: 15), paint: .color(TimerPalette.blackRussian))
         }
     }
 
     /// The brew-info card (§6, §7.1, §9).
-    func drawInfoCard(_ layout: TimerScreenLayout, at time: SceneTime, in context: GraphicsContext) {
+    func drawInfoCard(_ chrome: TimerChrome, at time: SceneTime, in context: GraphicsContext) {
+        let layout = chrome.layout
         let card = layout.infoCard
-        context.fill(Path(roundedRect: card, cornerRadius: 20, style: .circular), with: .color(TimerPalette.quarterSpanishWhite),
-                     name: "info/card")
+        context.fill(chrome.infoCard, with: .color(TimerPalette.quarterSpanishWhite), name: "info/card")
         let x = card.minX + 16
         let ink = Paint.color(TimerPalette.blackRussian)
-        // The headings (28 bold) shrink where they would run past the card's right edge (they
-        // may use its right padding, as they do at 390 points wide).
-        let room = card.width - 16
-        func heading(_ s: String) -> Font { FittedFont.font(Font(size: 28, weight: .bold), fitting: s, in: room) }
+        // The headings (28 bold) shrink where they would run past the card's right edge.
+        let headings = chrome.headings
         let rows = layout.infoRows
         func text(_ s: String, row: Int, height: Double, font: Font, name: String? = nil) {
             context.draw(s, at: Point(x: x, y: rows[row] + height / 2), font: font, paint: ink, alignment: .leading, name: name)
         }
-        text("Brewing Temperature", row: 0, height: TimerScreenLayout.titleRow, font: heading("Brewing Temperature"))
+        text(headings[0].text, row: 0, height: TimerScreenLayout.titleRow, font: headings[0].font)
         text(temperature.text(at: time), row: 1, height: TimerScreenLayout.valueRow, font: .title2, name: "info/temperature")
-        text("Water Amount", row: 2, height: TimerScreenLayout.titleRow, font: heading("Water Amount"))
+        text(headings[1].text, row: 2, height: TimerScreenLayout.titleRow, font: headings[1].font)
         text("\(BrewArithmetic.format(water, decimals: 1)) ounces", row: 3, height: TimerScreenLayout.valueRow, font: .title2,
              name: "info/water")
-        Slider.draw(fraction: water / 24, in: layout.waterSlider, enabled: true, name: "info/waterSlider", context: context)
-        text("Amount of Tea to Use", row: 5, height: TimerScreenLayout.titleRow, font: heading("Amount of Tea to Use"))
+        Slider.draw(chrome.waterSlider, enabled: true, name: "info/waterSlider", context: context)
+        text(headings[2].text, row: 5, height: TimerScreenLayout.titleRow, font: headings[2].font)
         context.draw("\(BrewArithmetic.format(teaspoons, decimals: 2)) teaspoons",
                      at: Point(x: x, y: rows[6] + TimerScreenLayout.teaspoonsRow), font: .title2, paint: ink,
                      alignment: .leading, baseline: .bottom, name: "info/teaspoons")
     }
 
     /// The ratings card (§9): "Ratings" and one row per rating with its stars right-aligned.
-    func drawRatingsCard(_ card: Rect, layout: TimerScreenLayout, in context: GraphicsContext) {
-        context.fill(Path(roundedRect: card, cornerRadius: 20, style: .circular), with: .color(TimerPalette.quarterSpanishWhite),
-                     name: "info/ratings")
+    func drawRatingsCard(_ card: Rect, chrome: TimerChrome, in context: GraphicsContext) {
+        guard let path = chrome.ratingsCard else { return }
+        context.fill(path, with: .color(TimerPalette.quarterSpanishWhite), name: "info/ratings")
         let ink = Paint.color(TimerPalette.blackRussian)
         context.draw("Ratings", at: Point(x: card.minX + 10, y: card.minY + 10 + 14), font: .title2, paint: ink, alignment: .leading)
-        for (i, r) in teaRatings.enumerated() {
-            let y = layout.ratingRowTop(i) + 12
-            let line = "\(BrewArithmetic.format(r.time, decimals: 0)) s · \(BrewArithmetic.format(r.temperature, decimals: 0)) °F · "
-                + "\(BrewArithmetic.format(r.teaspoons, decimals: 2)) tsp / \(BrewArithmetic.format(r.water, decimals: 1)) oz"
-            context.draw(line, at: Point(x: card.minX + 10, y: y), font: .body, paint: ink, alignment: .leading)
-            RatingStar.drawRow(filled: r.stars, first: Point(x: card.maxX - 10 - 7 - 4 * 16, y: y), size: 14, spacing: 2, lineWidth: 1.5,
-                               in: context)
+        for row in chrome.ratingRows {
+            context.draw(row.text, at: row.origin, font: .body, paint: ink, alignment: .leading)
+            RatingStar.draw(row.stars, filled: row.filled, lineWidth: 1.5, in: context)
         }
     }
 

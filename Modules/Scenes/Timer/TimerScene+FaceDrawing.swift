@@ -7,6 +7,10 @@ extension TimerScene {
     static let digitFont = Font(size: 34, weight: .black)
     /// The unit labels' font: largeTitle 34 regular.
     static let labelFont = Font(size: 34)
+    /// A digit cell's outline around its centre: 30 × 40, corner radius 5.
+    static let cellOutline = Path(roundedRect: Rect(x: -15, y: -20, width: 30, height: 40), cornerRadius: 5, style: .circular)
+    /// The digits' texts, "0"…"9".
+    static let digitStrings = (0...9).map(String.init)
 
     /// The digit row (§5.3–§5.4) centred on `center` at `time`: each visible or fading item at
     /// its presented x and opacity; each cell clipped to its rounded 30 × 40 box with the
@@ -23,74 +27,61 @@ extension TimerScene {
                        name: "digits/\(item.rawValue)")
                 continue
             }
-            let box = Rect(x: x - 15, y: center.y - 20, width: 30, height: 40)
-            let outline = Path(roundedRect: box, cornerRadius: 5, style: .circular)
+            let outline = Self.cellOutline.offsetBy(dx: x, dy: center.y)
             var strip = c
             strip.clip(to: outline)
             let s = DigitStrip(value: digits.value(of: item, at: time), direction: configuration.digitSlide)
             for (digit, offset) in zip(s.digits, s.offsets) where abs(offset) < 37 {
-                strip.draw("\(digit)", at: Point(x: x, y: center.y + offset), font: Self.digitFont,
+                strip.draw(Self.digitStrings[digit], at: Point(x: x, y: center.y + offset), font: Self.digitFont,
                            paint: .color(TimerPalette.blackRussian))
             }
             c.stroke(outline, with: .color(TimerPalette.blackRussian), lineWidth: 1, name: "digits/\(item.rawValue)")
         }
     }
 
-    /// The border (§5.2) exactly on `box`, radius 20, stroked centred; named `border`.
-    func drawBorder(_ look: BorderLook, box: Rect, in context: GraphicsContext) {
+    /// The border (§5.2): `outline` (the border box's rounded rectangle, radius 20, around
+    /// `center`) stroked centred; named `border`.
+    func drawBorder(_ look: BorderLook, outline: Path, center: Point, in context: GraphicsContext) {
         var c = context
         c.opacity *= look.opacity
         let paint: Paint = look.color.map { .color($0) }
-            ?? .conicGradient(BorderLook.runningGradient, center: box.center, angle: .degrees(look.startAngle))
-        c.stroke(Path(roundedRect: box, cornerRadius: 20, style: .circular), with: paint,
-                 style: StrokeStyle(lineWidth: look.lineWidth), name: "border")
+            ?? .conicGradient(BorderLook.runningGradient, center: center, angle: .degrees(look.startAngle))
+        c.stroke(outline, with: paint, style: StrokeStyle(lineWidth: look.lineWidth), name: "border")
     }
 
-    /// The control row (§5.5) centred on `center`: Stop, Pause, Play; disabled glyphs gray at
-    /// opacity 0.35. Named `controls/stop`, `controls/pause`, `controls/play`.
-    func drawControls(center: Point, in context: GraphicsContext) {
+    /// The control row (§5.5): Stop, Pause, Play (`glyphs`, from `TimerChrome.glyph`); disabled
+    /// glyphs gray at opacity 0.35. Named `controls/stop`, `controls/pause`, `controls/play`.
+    func drawControls(_ glyphs: [Path], in context: GraphicsContext) {
         for control in Control.allCases {
-            let x = center.x + Double(control.rawValue - 1) * 64, y = center.y
             var c = context
             let enabled = isEnabled(control)
             if !enabled { c.opacity *= 0.35 }
             let color: Color
-            var p = Path()
             switch control {
-            case .stop:
-                color = TimerPalette.red
-                p.addRoundedRect(in: Rect(x: x - 11, y: y - 11, width: 22, height: 22), cornerSize: Size(width: 3, height: 3), style: .circular)
-            case .pause:
-                color = TimerPalette.blue
-                p.addRect(Rect(x: x - 10, y: y - 12, width: 7, height: 24))
-                p.addRect(Rect(x: x + 3, y: y - 12, width: 7, height: 24))
-            case .play:
-                color = TimerPalette.green
-                p.addLines([Point(x: x - 9, y: y - 12), Point(x: x - 9, y: y + 12), Point(x: x + 13, y: y)])
-                p.closeSubpath()
+            case .stop: color = TimerPalette.red
+            case .pause: color = TimerPalette.blue
+            case .play: color = TimerPalette.green
             }
-            c.fill(p, with: .color(enabled ? color : TimerPalette.gray), name: "controls/\(control)")
+            c.fill(glyphs[control.rawValue], with: .color(enabled ? color : TimerPalette.gray), name: control.operationName)
         }
     }
 
-    /// The static dial layer (§8.1) on the canvas `rect`: border, minute ticks and numerals,
-    /// and the second scale when enabled. Named `dial/border`, `dial/tick/<m>`,
+    /// The static dial layer (§8.1) on the canvas `rect` from its `shapes`: border, minute ticks
+    /// and numerals, and the second scale when enabled. Named `dial/border`, `dial/tick/<m>`,
     /// `dial/numeral/<m>`, `dial/second/<j>`.
-    func drawDial(in rect: Rect, context: GraphicsContext) {
+    func drawDial(in rect: Rect, shapes: DialShapes, context: GraphicsContext) {
         var c = context
         c.translateBy(x: rect.minX, y: rect.minY)
-        let dial = AnalogDial(size: rect.size)
         let black = Paint.color(TimerPalette.black)
-        c.stroke(Path(ellipseIn: Rect(x: dial.center.x - dial.borderRadius, y: dial.center.y - dial.borderRadius,
-                                      width: dial.diameter, height: dial.diameter)),
-                 with: black, lineWidth: 3, name: "dial/border")
-        for m in 0..<10 {
-            c.stroke(Self.segment(dial.minuteTick(m)), with: black, lineWidth: 1, name: "dial/tick/\(m)")
+        c.stroke(shapes.border, with: black, lineWidth: 3, name: "dial/border")
+        for (m, tick) in shapes.ticks.enumerated() {
+            c.stroke(tick, with: black, lineWidth: 1, name: Self.tickNames[m])
         }
-        for m in 0..<10 {
-            c.draw("\(m)", at: dial.numeralCenter(m), font: .title2, paint: black, name: "dial/numeral/\(m)")
+        for (m, center) in shapes.numeralCenters.enumerated() {
+            c.draw(Self.digitStrings[m], at: center, font: .title2, paint: black, name: Self.numeralNames[m])
         }
         guard configuration.secondTicks else { return }
+        let dial = shapes.dial
         for j in 0..<12 {
             c.stroke(Self.segment(dial.secondTick(j)), with: black, lineWidth: 1, name: "dial/second/\(j)")
         }
@@ -98,6 +89,11 @@ extension TimerScene {
             c.draw(text, at: center, font: .footnote, paint: black)
         }
     }
+
+    /// The minute ticks' operation names, `dial/tick/<m>`.
+    static let tickNames = (0..<10).map { "dial/tick/\($0)" }
+    /// The numerals' operation names, `dial/numeral/<m>`.
+    static let numeralNames = (0..<10).map { "dial/numeral/\($0)" }
 
     /// The straight line from `ends.from` to `ends.to`.
     static func segment(_ ends: (from: Point, to: Point)) -> Path {
@@ -110,17 +106,15 @@ extension TimerScene {
     /// The hands layer (§8.2) on the canvas `rect` for `remaining` seconds: the second hand,
     /// then the minute hand, each filled then stroked (miter joins, limit 10, butt caps). Named
     /// `hands/second`, `hands/minute` (the fills).
-    func drawHands(in rect: Rect, remaining: Double, context: GraphicsContext) {
+    func drawHands(in rect: Rect, shapes: DialShapes, remaining: Double, context: GraphicsContext) {
         var c = context
         c.translateBy(x: rect.minX, y: rect.minY)
-        let lh = Hand.lengthUnit(canvas: rect.size)
         let center = Point(x: rect.width / 2, y: rect.height / 2)
-        for (hand, angle, name) in [(Hand.second, Hand.secondAngle(remaining: remaining), "second"),
-                                    (Hand.minute, Hand.minuteAngle(remaining: remaining), "minute")] {
+        for (hand, path, angle, name) in [(Hand.second, shapes.secondHand, Hand.secondAngle(remaining: remaining), "hands/second"),
+                                          (Hand.minute, shapes.minuteHand, Hand.minuteAngle(remaining: remaining), "hands/minute")] {
             var h = c
             h.concatenate(Hand.transform(center: center, degrees: angle))
-            let path = hand.path(length: lh)
-            h.fill(path, with: .color(hand.color), name: "hands/\(name)")
+            h.fill(path, with: .color(hand.color), name: name)
             h.stroke(path, with: .color(hand.color), style: StrokeStyle(lineWidth: hand.lineWidth, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
         }
     }

@@ -5,6 +5,7 @@ import Stage
 extension TimerScene {
     /// Pointer, wheel and key input (after bringing the clock-driven changes up to now).
     public mutating func receive(_ input: InputEvent, in context: SceneContext) {
+        defer { refreshChrome() }
         let now = context.time
         settle(to: now)
         switch input {
@@ -17,6 +18,7 @@ extension TimerScene {
     /// `play`, `pause`, `stop` press the timer's buttons (ignored when disabled); `back` closes
     /// the done overlay or goes back one screen.
     public mutating func perform(_ action: String, in context: SceneContext) {
+        defer { refreshChrome() }
         let now = context.time
         settle(to: now)
         switch action {
@@ -30,6 +32,7 @@ extension TimerScene {
 
     /// Restarting parameters rebuild the scene at the change's time; the others apply in place.
     public mutating func parameterChanged(_ name: String, in context: SceneContext) {
+        defer { refreshChrome() }
         let now = context.time
         settle(to: now)
         let teaWasSet = configuration.teaIsExplicit || name == TimerConfiguration.Key.tea.name
@@ -45,6 +48,7 @@ extension TimerScene {
 
     /// Keeps the scroll offsets in range for the new viewport.
     public mutating func viewportChanged(in context: SceneContext) {
+        defer { refreshChrome() }
         settle(to: context.time)
         viewport = context.viewport
         clampScroll()
@@ -55,6 +59,15 @@ extension TimerScene {
     /// The three control buttons.
     enum Control: Int, CaseIterable {
         case stop, pause, play
+
+        /// The glyph's operation name: `controls/stop`, `controls/pause`, `controls/play`.
+        var operationName: String {
+            switch self {
+            case .stop: "controls/stop"
+            case .pause: "controls/pause"
+            case .play: "controls/play"
+            }
+        }
     }
 
     /// Presses a control at `time` when it is enabled.
@@ -81,6 +94,16 @@ extension TimerScene {
     }
 
     // MARK: Navigation
+
+    /// Whether the timer's keys (Space, S) act now: the timer screen is on top and settled, or
+    /// an isolated dial, digits or border shows.
+    func controlsTakeKeys(at time: SceneTime) -> Bool {
+        switch configuration.component {
+        case .none: done == nil && stack.last == .timer && !isTransitioning(at: time)
+        case .dial, .digits, .border: true
+        case .popup, .radar, .temperature: false
+        }
+    }
 
     /// Whether a push or pop is still sliding at `time` (taps are ignored then).
     func isTransitioning(at time: SceneTime) -> Bool {
@@ -128,8 +151,18 @@ extension TimerScene {
 
     // MARK: Keys and wheel
 
+    /// Keys: Escape closes the done overlay or goes back; Left/Right change the rating on the
+    /// ratings screen (and the radar component); on the timer screen (and the dial, digits and
+    /// border components) Space plays or pauses and S stops (timer.md §13.5, optional).
     mutating func key(_ key: String, at time: SceneTime) {
         switch key {
+        case " ", "s", "S":
+            guard controlsTakeKeys(at: time) else { return }
+            if key != " " {
+                control(.stop, at: time)
+            } else {
+                control(timer.canPause ? .pause : .play, at: time)
+            }
         case "Escape":
             back(at: time)
         case "ArrowLeft", "ArrowRight":
@@ -161,7 +194,25 @@ extension TimerScene {
     }
 
     /// The timer screen's layout now.
-    var timerLayout: TimerScreenLayout {
-        TimerScreenLayout(size: viewport, face: face, ratingCount: teaRatings.count)
+    var timerLayout: TimerScreenLayout { currentChrome.layout }
+
+    /// What the chrome depends on now.
+    var chromeKey: TimerChrome.Key {
+        TimerChrome.Key(viewport: viewport, face: face, teaIndex: teaIndex, ratingCount: teaRatings.count,
+                        lengthFraction: timer.length / 600, waterFraction: water / 24)
+    }
+
+    /// The chrome for the current viewport, face, tea and ratings: the stored one when it is up
+    /// to date (it is after every callback), else built now.
+    var currentChrome: TimerChrome {
+        let key = chromeKey
+        return chrome.key == key ? chrome : TimerChrome(key, ratings: teaRatings)
+    }
+
+    /// Rebuilds the stored chrome when what it depends on has changed (the end of every
+    /// callback, so drawing never builds it).
+    mutating func refreshChrome() {
+        let key = chromeKey
+        if chrome.key != key { chrome = TimerChrome(key, ratings: teaRatings) }
     }
 }

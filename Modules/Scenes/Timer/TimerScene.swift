@@ -91,6 +91,10 @@ public struct TimerScene: Scene {
     /// The press being followed.
     var press: Press?
 
+    /// The time-independent drawing inputs, rebuilt after every callback that changes what they
+    /// depend on (`refreshChrome()`).
+    var chrome: TimerChrome
+
     /// The scene at time 0 for `context`'s parameters and viewport.
     public init(_ context: SceneContext) {
         configuration = TimerConfiguration(context.parameters)
@@ -103,7 +107,10 @@ public struct TimerScene: Scene {
         waterTenths = Int((tea.water * 10).rounded())
         ratioIndex = BrewArithmetic.ratios.firstIndex(of: tea.water / tea.teaspoons) ?? 5
         radar = RadarChart(rating: nil)
+        chrome = TimerChrome(TimerChrome.Key(viewport: .zero, face: configuration.face, teaIndex: 0, ratingCount: 0,
+                                             lengthFraction: 0, waterFraction: 0), ratings: [])
         restart(at: context.time)
+        refreshChrome()
     }
 
     /// The tea on the timer/ratings/done screens.
