@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "Pour", targets: ["Pour"]),
         .library(name: "Seating", targets: ["Seating"]),
         .library(name: "Honeycomb", targets: ["Honeycomb"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
         .library(name: "Raster", targets: ["Raster"]),
@@ -194,6 +195,12 @@ let package = Package(
             path: "Modules/Scenes/Honeycomb",
             exclude: ["README.md"]
         ),
+        .target(
+            name: "Gallery",
+            dependencies: ["Stage", "Drawing", "Curves", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Scenes/Gallery",
+            exclude: ["README.md"]
+        ),
 
         // MARK: Apps
         .executableTarget(
@@ -208,6 +215,7 @@ let package = Package(
                 "Pour",
                 "Seating",
                 "Honeycomb",
+                "Gallery",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
@@ -281,6 +289,12 @@ let package = Package(
             name: "HoneycombTests",
             dependencies: ["ZoetropeTestSupport", "Honeycomb", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/HoneycombTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["ZoetropeTestSupport", "Gallery", "Stage", "Drawing", "Curves", "Geometry"],
+            path: "Tests/GalleryTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

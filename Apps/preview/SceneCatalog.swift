@@ -1,5 +1,6 @@
 import Demo
 import EventDetails
+import Gallery
 import Honeycomb
 import Playground
 import Pour
@@ -23,5 +24,6 @@ struct Preview: PreviewApp {
         PourScene.self,
         SeatingScene.self,
         HoneycombScene.self,
+        GalleryScene.self,
     ]
 }
