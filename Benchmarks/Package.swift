@@ -22,6 +22,7 @@ let suiteNames = ((try? FileManager.default.contentsOfDirectory(atPath: suitesDi
 let extraProducts: [String: [String]] = [
     "StageBenchmarks": ["Demo"],
     "PreviewServerBenchmarks": ["Demo"],
+    "RasterBenchmarks": ["PullToRefresh", "Stage", "Drawing"],
 ]
 
 // SwiftPM names a path dependency after its folder, whatever the clone is called.

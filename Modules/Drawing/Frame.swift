@@ -85,9 +85,9 @@ extension Frame {
         /// Fills the inside of `path` under `rule` with `paint`.
         case fill(Path, Paint, FillRule)
         /// Strokes `path` with `paint` and `style`.
-        indirect case stroke(Path, Paint, StrokeStyle)
+        case stroke(Path, Paint, StrokeStyle)
         /// Draws one line of text.
-        indirect case text(TextRun)
+        case text(TextRun)
         /// Appends `filter` to the state's filters: later draws (and layers) are filtered, in the
         /// order the filters were added, before the opacity applies. The filter's values are
         /// viewport points, not affected by the current transform.

@@ -22,15 +22,43 @@ import Geometry
 /// A context is not `Sendable`: its copies share one recording.
 public struct GraphicsContext {
     private let recorder: FrameRecorder
-    private var clips: [FrameRecorder.Clip] = []
-    /// The filters added to this copy, in viewport points, in the order added.
-    private var filters: [Filter] = []
-    /// The layers this copy draws in, outermost first.
-    private var layers: [Int] = []
-    /// Opacity and filters of layers nested past `Frame.maximumLayerDepth`, which are drawn
-    /// directly: they apply to each draw instead of the group.
-    private var flattenedOpacity = 1.0
-    private var flattenedFilters: [Filter] = []
+    /// This copy's clips, filters and layers; nil while it has none (the common case), so that
+    /// copying a context — which drawing code does for every scoped change — retains one object,
+    /// the recorder, and a draw needs no state reconciliation beyond transform and opacity.
+    private var scope: Scope?
+
+    /// The clips, filters and layers of a context copy, shared immutably between copies
+    /// (a change makes a new one).
+    private final class Scope {
+        let state: ScopeState
+        init(_ state: ScopeState) { self.state = state }
+    }
+
+    private struct ScopeState {
+        var clips: [FrameRecorder.Clip] = []
+        /// The filters added to this copy, in viewport points, in the order added.
+        var filters: [Filter] = []
+        /// The layers this copy draws in, outermost first.
+        var layers: [Int] = []
+        /// Opacity and filters of layers nested past `Frame.maximumLayerDepth`, which are drawn
+        /// directly: they apply to each draw instead of the group.
+        var flattenedOpacity = 1.0
+        var flattenedFilters: [Filter] = []
+
+        var isEmpty: Bool {
+            clips.isEmpty && filters.isEmpty && layers.isEmpty && flattenedFilters.isEmpty && flattenedOpacity == 1
+        }
+    }
+
+    /// This copy's clips, filters and layers (empty ones when it has none).
+    private var state: ScopeState { scope?.state ?? ScopeState() }
+
+    /// Changes this copy's clips, filters or layers.
+    private mutating func updateState(_ change: (inout ScopeState) -> Void) {
+        var state = self.state
+        change(&state)
+        scope = state.isEmpty ? nil : Scope(state)
+    }
 
     /// The viewport size in points.
     public let size: Size
@@ -126,8 +154,8 @@ public struct GraphicsContext {
     ///   - path: The clip outline, in user space.
     ///   - style: The fill rule deciding what is inside; defaults to non-zero.
     public mutating func clip(to path: Path, style: FillRule = .nonZero) {
-        clips.append(
-            FrameRecorder.Clip(id: recorder.makeID(), path: path, rule: style, transform: transform))
+        let clip = FrameRecorder.Clip(id: recorder.makeID(), path: path, rule: style, transform: transform)
+        updateState { $0.clips.append(clip) }
     }
 
     // MARK: Filters and layers
@@ -145,7 +173,8 @@ public struct GraphicsContext {
     ///
     /// - Parameter filter: A `.shadow(color:radius:x:y:)` or `.blur(radius:)`.
     public mutating func addFilter(_ filter: Filter) {
-        filters.append(filter.applying(transform))
+        let filter = filter.applying(transform)
+        updateState { $0.filters.append(filter) }
     }
 
     /// Draws `content` into a transparent layer that is then composited as a whole with this
@@ -163,17 +192,23 @@ public struct GraphicsContext {
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         var layer = self
         layer.opacity = 1
-        layer.filters = []
-        guard layers.count < Frame.maximumLayerDepth else {
-            layer.flattenedOpacity = flattenedOpacity * opacity
-            layer.flattenedFilters = flattenedFilters + filters
+        let state = self.state
+        guard state.layers.count < Frame.maximumLayerDepth else {
+            layer.updateState {
+                $0.filters = []
+                $0.flattenedOpacity = state.flattenedOpacity * opacity
+                $0.flattenedFilters = state.flattenedFilters + state.filters
+            }
             try content(&layer)
             return
         }
         let id = recorder.makeID()
         guard recorder.beginLayer(id, wanted: wanted) else { return }
         defer { recorder.endLayer(id) }
-        layer.layers.append(id)
+        layer.updateState {
+            $0.filters = []
+            $0.layers.append(id)
+        }
         try content(&layer)
     }
 
@@ -240,15 +275,17 @@ public struct GraphicsContext {
 
     /// The state this copy draws in.
     private var wanted: FrameRecorder.Wanted {
-        FrameRecorder.Wanted(
-            transform: transform, opacity: flattenedOpacity * opacity,
-            filters: flattenedFilters.isEmpty ? filters : flattenedFilters + filters, clips: clips, layers: layers)
+        let state = self.state
+        return FrameRecorder.Wanted(
+            transform: transform, opacity: state.flattenedOpacity * opacity,
+            filters: state.flattenedFilters.isEmpty ? state.filters : state.flattenedFilters + state.filters,
+            clips: state.clips, layers: state.layers)
     }
 
     /// `command` is consumed: it moves into the recorded operation without a copy.
     private func record(_ command: consuming Frame.Command, name: String?) {
-        if clips.isEmpty && layers.isEmpty && filters.isEmpty && flattenedFilters.isEmpty {
-            recorder.draw(command, name: name, transform: transform, opacity: flattenedOpacity * opacity)
+        if scope == nil {
+            recorder.draw(command, name: name, transform: transform, opacity: opacity)
         } else {
             recorder.draw(command, name: name, wanted: wanted)
         }

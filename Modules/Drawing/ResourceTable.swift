@@ -5,10 +5,14 @@
 /// (an entry unused for `retention` frames) only returns the id to the free list; the decoder
 /// learns nothing until a later definition overwrites that id. Everything here is deterministic:
 /// freed ids are sorted, so the same frames always produce the same bytes.
+///
+/// Look-ups are predicted: a frame usually resolves the same keys in the same order as the
+/// previous one, so each look-up first compares the key with the one resolved at the same point
+/// of the previous frame and only hashes on a mismatch (after which the prediction resumes
+/// behind the key found). The ids are the same either way: only the hashing is spared.
 struct ResourceTable<Key: Hashable> {
     struct Entry {
         var id: UInt32
-        var lastUsed: Int
         var cost: Int
     }
 
@@ -20,6 +24,15 @@ struct ResourceTable<Key: Hashable> {
     private(set) var totalCost = 0
     /// Entries used in the current frame.
     private var usedInFrame = 0
+    /// The frame each id was last used in, indexed by id (ids below `nextID`).
+    private var lastUsed: [Int] = []
+    /// The keys resolved in the previous frame and in this one, in order, with their ids.
+    private var previousOrder: [(key: Key, id: UInt32)] = []
+    private var currentOrder: [(key: Key, id: UInt32)] = []
+    /// For each id, one position of it in `previousOrder` (stale values are checked on use).
+    private var previousPosition: [Int] = []
+    /// The position in `previousOrder` of the next predicted key.
+    private var cursor = 0
 
     var count: Int { entries.count }
 
@@ -28,22 +41,44 @@ struct ResourceTable<Key: Hashable> {
     mutating func resolve(
         _ key: Key, frame: Int, cost: @autoclosure () -> Int, costLimit: Int
     ) -> (id: UInt32, isNew: Bool)? {
+        // The prediction: the key resolved at this point of the previous frame. Every entry used
+        // in the previous frame is still in the table (eviction needs `retention` ≥ 1 unused
+        // frames, and `removeAll` forgets the prediction), so its id is still the key's.
+        if cursor < previousOrder.count, previousOrder[cursor].key == key {
+            let id = previousOrder[cursor].id
+            cursor += 1
+            markUsed(id, frame: frame)
+            currentOrder.append((key, id))
+            return (id, false)
+        }
         // One hash lookup for hits and insertions alike: the entry is found, or a placeholder
         // inserted, in place; a placeholder that cannot be admitted is removed again.
         let candidate: UInt32? =
             if let free = freeIDs.last { free } else if nextID <= WireFormat.maximumResourceID { nextID } else { nil }
         let budget = costLimit - totalCost
         let outcome = ResourceTable.touch(
-            &entries[key, default: Entry(id: Self.placeholderID, lastUsed: frame, cost: -1)], frame: frame,
-            candidate: candidate, cost: cost, budget: budget)
+            &entries[key, default: Entry(id: Self.placeholderID, cost: -1)], candidate: candidate, cost: cost,
+            budget: budget)
         switch outcome {
-        case .hit(let id, let firstUseInFrame):
-            if firstUseInFrame { usedInFrame += 1 }
+        case .hit(let id):
+            markUsed(id, frame: frame)
+            currentOrder.append((key, id))
+            // Resume the prediction behind this key's place in the previous frame.
+            let position = Int(id) < previousPosition.count ? previousPosition[Int(id)] : -1
+            if position >= 0, position < previousOrder.count, previousOrder[position].id == id {
+                cursor = position + 1
+            }
             return (id, false)
         case .inserted(let id, let c):
-            if freeIDs.popLast() == nil { nextID += 1 }
+            if freeIDs.popLast() == nil {
+                nextID += 1
+                lastUsed.append(frame)
+                previousPosition.append(-1)
+            }
+            lastUsed[Int(id)] = frame
             totalCost += c
             usedInFrame += 1
+            currentOrder.append((key, id))
             return (id, true)
         case .rejected:
             entries[key] = nil
@@ -51,33 +86,45 @@ struct ResourceTable<Key: Hashable> {
         }
     }
 
+    /// Records that `id` is used in `frame`.
+    @inline(__always)
+    private mutating func markUsed(_ id: UInt32, frame: Int) {
+        if lastUsed[Int(id)] != frame {
+            lastUsed[Int(id)] = frame
+            usedInFrame += 1
+        }
+    }
+
     /// The id a placeholder entry carries until it is admitted (never a valid id).
     private static var placeholderID: UInt32 { .max }
 
     private enum Outcome {
-        case hit(UInt32, firstUseInFrame: Bool)
+        case hit(UInt32)
         case inserted(UInt32, cost: Int)
         case rejected
     }
 
-    /// Marks an existing `entry` used in `frame`, or fills in a placeholder (cost −1) with
-    /// `candidate` when one is available and `cost` fits in `budget`.
+    /// Finds an existing `entry`, or fills in a placeholder (cost −1) with `candidate` when one
+    /// is available and `cost` fits in `budget`.
     private static func touch(
-        _ entry: inout Entry, frame: Int, candidate: UInt32?, cost: () -> Int, budget: Int
+        _ entry: inout Entry, candidate: UInt32?, cost: () -> Int, budget: Int
     ) -> Outcome {
-        guard entry.cost < 0 else {
-            let first = entry.lastUsed != frame
-            entry.lastUsed = frame
-            return .hit(entry.id, firstUseInFrame: first)
-        }
+        guard entry.cost < 0 else { return .hit(entry.id) }
         let c = cost()
         guard c <= budget, let id = candidate else { return .rejected }
-        entry = Entry(id: id, lastUsed: frame, cost: c)
+        entry = Entry(id: id, cost: c)
         return .inserted(id, cost: c)
     }
 
-    /// Starts `frame`: forgets entries last used before `frame − retention`.
+    /// Starts `frame`: forgets entries last used before `frame − retention`, and makes the
+    /// previous frame's look-ups the prediction for this one.
     mutating func beginFrame(_ frame: Int, retention: Int) {
+        swap(&previousOrder, &currentOrder)
+        currentOrder.removeAll(keepingCapacity: true)
+        cursor = 0
+        for (position, resolved) in previousOrder.enumerated() {
+            previousPosition[Int(resolved.id)] = position
+        }
         // Skip the sweep when every entry was used in the previous frame (a static scene).
         let usedInPrevious = usedInFrame
         usedInFrame = 0
@@ -85,7 +132,7 @@ struct ResourceTable<Key: Hashable> {
         let oldest = frame - retention
         var staleKeys: [Key] = []
         var freed: [UInt32] = []
-        for (key, e) in entries where e.lastUsed < oldest {
+        for (key, e) in entries where lastUsed[Int(e.id)] < oldest {
             staleKeys.append(key)
             freed.append(e.id)
             totalCost -= e.cost
@@ -103,5 +150,10 @@ struct ResourceTable<Key: Hashable> {
         nextID = 0
         totalCost = 0
         usedInFrame = 0
+        lastUsed.removeAll(keepingCapacity: true)
+        previousPosition.removeAll(keepingCapacity: true)
+        previousOrder.removeAll(keepingCapacity: true)
+        currentOrder.removeAll(keepingCapacity: true)
+        cursor = 0
     }
 }

@@ -28,18 +28,61 @@ public struct Path: Hashable, Sendable {
         case closeSubpath
     }
 
+    /// The path's state, shared copy-on-write between copies: a path is one reference wide, so
+    /// values that hold paths (a drawing operation, a frame's operation list) stay small and
+    /// copying a path retains one object. Only `unique()` hands it out for writing.
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        /// The elements, in drawing order.
+        @exclusivity(unchecked) var elements: [Element] = []
+        /// Where the current sub-path started, or nil when there is no current point.
+        @exclusivity(unchecked) var subpathStart: Point?
+        /// The end of the last element, or nil for an empty path.
+        @exclusivity(unchecked) var currentPoint: Point?
+        /// Tight bounds of the finite segments so far, as raw extremes (`+∞…−∞` when none).
+        @usableFromInline @exclusivity(unchecked) var bounds = SegmentBounds()
+
+        init() {}
+
+        /// A copy with room for at least `capacity` elements.
+        func copy(capacity: Int) -> Storage {
+            let copy = Storage()
+            copy.elements.reserveCapacity(capacity)
+            copy.elements.append(contentsOf: elements)
+            copy.subpathStart = subpathStart
+            copy.currentPoint = currentPoint
+            copy.bounds = bounds
+            return copy
+        }
+
+        /// The storage of every empty path until it is first changed.
+        static let empty = Storage()
+    }
+
+    @usableFromInline var storage: Storage = .empty
+
+    /// The storage, made unique first (copied when another path shares it), for writing. A
+    /// path's first element reserves room for 8, so small shapes are built in one allocation.
+    @inline(__always)
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy(capacity: Swift.max(8, storage.elements.count))
+        }
+        return storage
+    }
+
     /// The elements, in drawing order.
-    public private(set) var elements: [Element] = []
+    public var elements: [Element] { storage.elements }
 
     /// Where the current sub-path started, or nil when there is no current point.
-    private var subpathStart: Point?
+    private var subpathStart: Point? { storage.subpathStart }
 
     /// The end of the last element, or nil for an empty path. After `closeSubpath()` it is the
     /// start of the closed sub-path.
-    public private(set) var currentPoint: Point?
+    public var currentPoint: Point? { storage.currentPoint }
 
     /// Tight bounds of the finite segments so far, as raw extremes (`+∞…−∞` when none).
-    @usableFromInline private(set) var bounds = SegmentBounds()
+    @usableFromInline var bounds: SegmentBounds { storage.bounds }
 
     /// Creates an empty path.
     public init() {}
@@ -57,12 +100,12 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Whether the path has no elements.
-    public var isEmpty: Bool { elements.isEmpty }
+    public var isEmpty: Bool { storage.elements.isEmpty }
 
     /// Whether the last sub-path is open: there is a current point and the last element is not
     /// `closeSubpath`.
     var hasOpenSubpath: Bool {
-        guard let last = elements.last else { return false }
+        guard let last = storage.elements.last else { return false }
         return last != .closeSubpath
     }
 
@@ -80,16 +123,17 @@ public struct Path: Hashable, Sendable {
     /// Starts a new sub-path at `point`. A lone move draws nothing and does not count toward
     /// `boundingRect`.
     public mutating func move(to point: Point) {
-        elements.append(.move(to: point))
-        subpathStart = point
-        currentPoint = point
+        let storage = unique()
+        storage.elements.append(.move(to: point))
+        storage.subpathStart = point
+        storage.currentPoint = point
     }
 
     /// Returns the start point of a new segment: the current point, after inserting the implicit
     /// move that follows a close. Nil when there is no current point.
     private mutating func segmentStart() -> Point? {
         guard let current = currentPoint else { return nil }
-        if elements.last == .closeSubpath { move(to: current) }
+        if storage.elements.last == .closeSubpath { move(to: current) }
         return current
     }
 
@@ -97,27 +141,30 @@ public struct Path: Hashable, Sendable {
     /// starts a new sub-path at `point` instead (recorded as a move), so nothing is drawn.
     public mutating func addLine(to point: Point) {
         guard let start = segmentStart() else { return move(to: point) }
-        elements.append(.line(to: point))
-        bounds.addLine(start, point)
-        currentPoint = point
+        let storage = unique()
+        storage.elements.append(.line(to: point))
+        storage.bounds.addLine(start, point)
+        storage.currentPoint = point
     }
 
     /// Adds a quadratic Bézier curve from the current point to `point` pulled toward `control`.
     /// With no current point, starts a new sub-path at `point`.
     public mutating func addQuadCurve(to point: Point, control: Point) {
         guard let start = segmentStart() else { return move(to: point) }
-        elements.append(.quadCurve(to: point, control: control))
-        bounds.addQuad(start, control, point)
-        currentPoint = point
+        let storage = unique()
+        storage.elements.append(.quadCurve(to: point, control: control))
+        storage.bounds.addQuad(start, control, point)
+        storage.currentPoint = point
     }
 
     /// Adds a cubic Bézier curve from the current point to `point` with two control points.
     /// With no current point, starts a new sub-path at `point`.
     public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
         guard let start = segmentStart() else { return move(to: point) }
-        elements.append(.curve(to: point, control1: control1, control2: control2))
-        bounds.addCubic(start, control1, control2, point)
-        currentPoint = point
+        let storage = unique()
+        storage.elements.append(.curve(to: point, control1: control1, control2: control2))
+        storage.bounds.addCubic(start, control1, control2, point)
+        storage.currentPoint = point
     }
 
     /// Closes the current sub-path with a straight line to its start. The current point becomes
@@ -125,9 +172,10 @@ public struct Path: Hashable, Sendable {
     /// another close).
     public mutating func closeSubpath() {
         guard let start = subpathStart, let current = currentPoint, hasOpenSubpath else { return }
-        elements.append(.closeSubpath)
-        bounds.addLine(current, start)
-        currentPoint = start
+        let storage = unique()
+        storage.elements.append(.closeSubpath)
+        storage.bounds.addLine(current, start)
+        storage.currentPoint = start
     }
 
     /// Adds a closed rectangle sub-path: (minX, minY) → (maxX, minY) → (maxX, maxY) →
@@ -165,7 +213,7 @@ public struct Path: Hashable, Sendable {
     public func applying(_ transform: AffineTransform) -> Path {
         if transform.isIdentity { return self }
         var out = Path()
-        out.elements.reserveCapacity(elements.count)
+        out.storage = Storage().copy(capacity: elements.count)
         for e in elements {
             switch e {
             case .move(let p): out.move(to: p.applying(transform))
@@ -208,7 +256,9 @@ public struct Path: Hashable, Sendable {
     public var boundingRect: Rect { bounds.rect }
 
     /// Whether the two paths have exactly the same elements (the stored bounds follow from them).
-    public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
+    public static func == (lhs: Path, rhs: Path) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.elements == rhs.storage.elements
+    }
 
     /// Hashes the elements, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }

@@ -18,11 +18,13 @@ import Stage
 func measureCycling(_ benchmark: Benchmark, from start: Double = 1.5, to end: Double = 6.9, _ body: (SceneTime) -> Void) {
     var t = start
     benchmark.startMeasurement()
+    let cpu = threadCPUNanoseconds()
     for _ in benchmark.scaledIterations {
         t += 1.0 / 60
         if t >= end { t = start }
         body(SceneTime(seconds: t))
     }
+    benchmark.measurement(threadCPU, (threadCPUNanoseconds() - cpu) / benchmark.scaledIterations.count)
     benchmark.stopMeasurement()
 }
 
@@ -41,7 +43,7 @@ func liveDrops(_ viewport: Size) -> Int {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .instructions, .throughput, .mallocCountTotal],
+        metrics: [.wallClock, threadCPU, .cpuTotal, .throughput, .mallocCountTotal],
         timeUnits: .microseconds,
         maxDuration: .seconds(3)
     )

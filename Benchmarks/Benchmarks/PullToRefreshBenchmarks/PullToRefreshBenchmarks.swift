@@ -78,7 +78,7 @@ final class FrameSource: @unchecked Sendable {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .throughput],
+        metrics: [.wallClock, threadCPU, .throughput, .mallocCountTotal],
         timeUnits: .microseconds,
         maxDuration: .seconds(3)
     )
@@ -89,14 +89,14 @@ let benchmarks: @Sendable () -> Void = {
     // below hide. One sample per frame over 2 minutes of scene time.
     let frames = FrameSource(script)
     Benchmark("per frame: update + draw + wire encode (60 fps, warm cache; tails, mallocs)",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
+              configuration: .init(metrics: [.wallClock, threadCPU, .mallocCountTotal], timeUnits: .microseconds,
                                    maxDuration: .seconds(3), maxIterations: 7_000),
-              closure: { _ in frames.next() }, setup: { frames.prepare() })
+              closure: { benchmark in recordingThreadCPU(benchmark) { frames.next() } }, setup: { frames.prepare() })
     let coldFrames = FrameSource(script)
     Benchmark("cold frame: a new session's first frame, new encoder",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
+              configuration: .init(metrics: [.wallClock, threadCPU, .mallocCountTotal], timeUnits: .microseconds,
                                    maxDuration: .seconds(2), maxIterations: 500),
-              closure: { _ in coldFrames.cold() }, setup: { coldFrames.prepare() })
+              closure: { benchmark in recordingThreadCPU(benchmark) { coldFrames.cold() } }, setup: { coldFrames.prepare() })
 
     // Each sample builds a session with the script outside the measurement, then measures 1000
     // consecutive frames (16.7 s of scene time: a pull, a refresh, a scroll, an aborted pull);
@@ -108,10 +108,12 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try! encoder.encode(session.frame(at: 0)))  // the cold first frame
         var frame = 0
         benchmark.startMeasurement()
+        let cpu = threadCPUNanoseconds()
         for _ in benchmark.scaledIterations {
             frame += 1
             blackHole(try! encoder.encode(session.frame(at: SceneTime(seconds: Double(frame) / 60))))
         }
+        benchmark.measurement(threadCPU, (threadCPUNanoseconds() - cpu) / benchmark.scaledIterations.count)
         benchmark.stopMeasurement()
     }
 

@@ -8,7 +8,8 @@ import Timer
 //
 // Targets (issue 14): median frame cost — update + draw + wire encode with a warm cache — per
 // screen ≤ 150 µs (the done screen with the pour ≤ 300 µs). Bytes per warm frame per screen are
-// deterministic and printed by Tests/TimerTests (WireBudgetTests).
+// deterministic and printed by Tests/TimerTests (WireBudgetTests). The thread's CPU time per frame
+// (ns) is reported beside the wall clock, which a loaded machine inflates.
 
 /// The scripted screens: parameters set at 0 and the events that bring each one to life.
 let screens: [(name: String, parameters: [(String, ParameterValue)], events: [SceneEvent])] = [
@@ -23,7 +24,7 @@ let screens: [(name: String, parameters: [(String, ParameterValue)], events: [Sc
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .throughput],
+        metrics: [.wallClock, threadCPU, .throughput, .mallocCountTotal],
         timeUnits: .microseconds,
         maxDuration: .seconds(3)
     )
@@ -39,10 +40,12 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try! encoder.encode(session.frame(at: 0)))
             var frame = 0
             benchmark.startMeasurement()
+            let cpu = threadCPUNanoseconds()
             for _ in benchmark.scaledIterations {
                 frame += 1
                 blackHole(try! encoder.encode(session.frame(at: SceneTime(seconds: Double(frame) / 60))))
             }
+            benchmark.measurement(threadCPU, (threadCPUNanoseconds() - cpu) / benchmark.scaledIterations.count)
             benchmark.stopMeasurement()
         }
     }
