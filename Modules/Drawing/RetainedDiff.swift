@@ -2,7 +2,9 @@
 /// a new frame's operations: runs kept, skipped, inserted or replaced (docs/protocol.md §2.9).
 ///
 /// Operations are compared as values: an operation equal to the one at the matching place of the
-/// previous frame is kept, never re-sent. Where they differ, **names** identify operations (a
+/// previous frame is kept, never re-sent. Names and text compare by their UTF-8 bytes, as the wire
+/// sends them (Swift's `==` on strings is canonical equivalence: `"é"` precomposed equals `"e"` +
+/// U+0301, which a kept operation would leave as the previous frame's bytes). Where they differ, **names** identify operations (a
 /// changed seat `"seat/3/17"` is replaced where it stands; an operation whose name the previous
 /// frame has further on means the ones before it were removed; a name the new frame has further
 /// on means operations were inserted), and unnamed operations are matched by **position**, with
@@ -71,12 +73,12 @@ struct RetainedDiff {
         var names = NameIndex()
         var i = 0, j = 0
         while i < new.count {
-            if j < base.count && new[i] == base[j] {
+            if j < base.count && Self.same(new[i], base[j]) {
                 let start = i
                 repeat {
                     i += 1
                     j += 1
-                } while i < new.count && j < base.count && new[i] == base[j]
+                } while i < new.count && j < base.count && Self.same(new[i], base[j])
                 append(.keep, i - start)
                 keptCount += i - start
                 keptRanges.append(start..<i)
@@ -86,10 +88,10 @@ struct RetainedDiff {
                 insert(i..<new.count)
                 break
             }
-            if i + 1 < new.count && new[i + 1] == base[j] {
+            if i + 1 < new.count && Self.same(new[i + 1], base[j]) {
                 insert(i..<i + 1)
                 i += 1
-            } else if j + 1 < base.count && new[i] == base[j + 1] {
+            } else if j + 1 < base.count && Self.same(new[i], base[j + 1]) {
                 append(.skip, 1)
                 j += 1
             } else if new[i].name == base[j].name {
@@ -115,6 +117,17 @@ struct RetainedDiff {
                 }
             }
         }
+    }
+
+    /// Whether a decoder holding `old` holds `new`: equal values, and names and text equal byte
+    /// for byte.
+    private static func same(_ new: Frame.Operation, _ old: Frame.Operation) -> Bool {
+        guard new == old else { return false }
+        if let name = new.name, !name.utf8.elementsEqual(old.name!.utf8) { return false }
+        if case .text(let a) = new.command, case .text(let b) = old.command, !a.string.utf8.elementsEqual(b.string.utf8) {
+            return false
+        }
+        return true
     }
 
     private mutating func insert(_ range: Range<Int>) {

@@ -132,6 +132,36 @@ struct RetainedFrameTests {
         #expect(try plain.encode(b)[3] == 0x00)
     }
 
+    @Test("Canonically equivalent but differently spelled names and text are re-sent, never kept",
+          .bug(id: "retained-canonical-equivalence"))
+    func canonicalEquivalence() throws {
+        // Swift's `==` says "é" precomposed equals "e" + U+0301; the wire sends UTF-8 bytes.
+        let size = Size(width: 100, height: 50)
+        func frame(_ word: String) -> Frame {
+            Frame(size: size, operations: [
+                .init(.fill(Path(Rect(x: 0, y: 0, width: 10, height: 10)), .color(.blue), .nonZero), name: "bg"),
+                .init(.text(TextRun(word, at: Point(x: 5, y: 5), font: Font(size: 12), paint: .color(.black)))),
+                .init(.fill(Path(Rect(x: 1, y: 1, width: 4, height: 4)), .color(.red), .nonZero), name: word),
+            ])
+        }
+        let composed = frame("caf\u{E9}"), decomposed = frame("cafe\u{301}")
+        #expect(composed == decomposed)
+        var encoder = WireEncoder(retainsFrames: true)
+        var decoder = WireDecoder()
+        _ = try decoder.decode(try encoder.encode(composed))
+        let message = try encoder.encode(decomposed)
+        #expect(message[3] == 0x02, "a retained frame: the unchanged background is kept")
+        let decoded = try decoder.decode(message)
+        let strings = { (f: Frame) in
+            f.operations.flatMap { op -> [[UInt8]] in
+                var s = op.name.map { [Array($0.utf8)] } ?? []
+                if case .text(let run) = op.command { s.append(Array(run.string.utf8)) }
+                return s
+            }
+        }
+        #expect(strings(decoded) == strings(decomposed))
+    }
+
     @Test("Bad edit scripts are rejected with the reason and the offset of the script")
     func badScripts() throws {
         func expectError(_ message: [UInt8], _ reason: WireDecodingError.Reason, offset: Int? = nil) {
