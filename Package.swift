@@ -5,9 +5,11 @@
 //
 //   Geometry → Curves → Drawing → Stage → { Scenes/* (Pour → Timer), ZoetropeStarter,
 //   PreviewServer → ZoetropePreview, ZoetropeSnapshotTesting } → Apps/preview
+//   Drawing → Raster (Cairo) → ZoetropePreview
 //
 // Only PreviewServer imports Hummingbird; only ZoetropePreview (the command-line library a
-// user's package builds its own `preview` from) imports ArgumentParser.
+// user's package builds its own `preview` from) imports ArgumentParser; only Raster imports
+// Cairo (the system-library target CCairo).
 // See docs/architecture.md.
 import PackageDescription
 
@@ -29,6 +31,7 @@ let package = Package(
         .library(name: "Honeycomb", targets: ["Honeycomb"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
+        .library(name: "Raster", targets: ["Raster"]),
         // swift-snapshot-testing strategies, apart so that nothing else compiles SnapshotTesting.
         .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
     ],
@@ -39,6 +42,9 @@ let package = Package(
         // Foundation) are off: we need neither, and they lengthen every clean build.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.6.0"),
+        // Already in the graph through hummingbird-websocket; named for its error type (a
+        // permessage-deflate bomb, see PreviewServer's BoundedInflation).
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
@@ -72,6 +78,21 @@ let package = Package(
             path: "Modules/Stage",
             exclude: ["README.md"]
         ),
+        // Cairo through pkg-config (Debian libcairo2-dev), with fontconfig, FreeType and zlib:
+        // only Raster imports it.
+        .systemLibrary(
+            name: "CCairo",
+            path: "Modules/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // Frames to pixels (Cairo) and PNG files, without a browser.
+        .target(
+            name: "Raster",
+            dependencies: ["CCairo", "Drawing", "Geometry", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Modules/Raster",
+            exclude: ["README.md"]
+        ),
         // Watching sources and running `swift build` for `preview serve --watch`: Glibc's
         // inotify, processes; no Hummingbird.
         .target(
@@ -87,6 +108,7 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
+                .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -102,7 +124,7 @@ let package = Package(
         .target(
             name: "ZoetropePreview",
             dependencies: [
-                "PreviewServer", "ZoetropeWatch", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeStarter",
+                "PreviewServer", "ZoetropeWatch", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeStarter", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Modules/ZoetropePreview",
@@ -260,6 +282,11 @@ let package = Package(
             dependencies: ["ZoetropeTestSupport", "Honeycomb", "Stage", "Drawing", "Curves", "Geometry"],
             path: "Tests/HoneycombTests",
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "RasterTests",
+            dependencies: ["Raster", "Drawing", "Geometry"],
+            path: "Tests/RasterTests"
         ),
         .testTarget(
             name: "ZoetropeWatchTests",

@@ -22,11 +22,17 @@ let suiteNames = ((try? FileManager.default.contentsOfDirectory(atPath: suitesDi
 let extraProducts: [String: [String]] = [
     "StageBenchmarks": ["Demo"],
     "PreviewServerBenchmarks": ["Demo"],
+    "RasterBenchmarks": ["PullToRefresh", "Stage", "Drawing"],
 ]
 
 // SwiftPM names a path dependency after its folder, whatever the clone is called.
 let zoetropeIdentity = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
+
+/// What the serve clients use of swift-nio.
+let nioProducts: [Target.Dependency] = ["NIOCore", "NIOPosix", "NIOHTTP1", "NIOWebSocket"].map {
+    .product(name: $0, package: "swift-nio")
+}
 
 let package = Package(
     name: "ZoetropeBenchmarks",
@@ -37,15 +43,22 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
+        // What the two clients below share (not an ordo-one suite).
+        .target(
+            name: "ServeClient",
+            dependencies: nioProducts,
+            path: "ServeClient"
+        ),
         .executableTarget(
             name: "ServeLoad",
-            dependencies: [
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
-            ],
+            dependencies: ["ServeClient"] + nioProducts,
             path: "ServeLoad"
+        ),
+        // The `scripts/bench soak` client (not an ordo-one suite).
+        .executableTarget(
+            name: "ServeSoak",
+            dependencies: ["ServeClient"] + nioProducts,
+            path: "ServeSoak"
         ),
     ] + suiteNames.map { suite in
         .executableTarget(

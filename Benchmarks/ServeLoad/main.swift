@@ -7,7 +7,13 @@
 // this client's own CPU separately — it shares the machine with the server.
 //
 //   ServeLoad --port P [--sessions 50] [--fps 60] [--seconds 20] [--scene demo] [--server-pid PID] [--no-deflate]
-//             [--scene-work-us US]
+//             [--scene-work-us US] [--hostile N] [--hostile-scene pull-to-refresh]
+//
+// With `--hostile N`, N more sessions (of a ticking scene, so that seeking an hour ahead means
+// simulating an hour) do expensive but legal work the whole time (issue #26 item 5):
+// `seek 0, pointerDown, pointerUp, seek 3600, frame` 90 times a second, without
+// waiting for replies, and the run also probes `GET /api/health` (a new connection every
+// 100 ms) and a new session's upgrade-to-hello time (every second), reporting their latencies.
 //
 // Event-loop code only (one NIO thread for all sessions) so the client stays light next to the
 // server on a small machine.
@@ -17,6 +23,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOWebSocket
+import ServeClient
 
 struct Options {
     var port = 0
@@ -26,6 +33,8 @@ struct Options {
     var scene = "demo"
     var serverPID: Int32?
     var deflate = true
+    var hostile = 0
+    var hostileScene = "pull-to-refresh"
     /// The scene's own draw + encode cost per frame (µs, from its benchmark), subtracted from the
     /// server's CPU per frame to give the serving overhead.
     var sceneWork: Double?
@@ -45,6 +54,8 @@ struct Options {
             case "--scene": scene = value()
             case "--server-pid": serverPID = Int32(value())!
             case "--no-deflate": deflate = false
+            case "--hostile": hostile = Int(value())!
+            case "--hostile-scene": hostileScene = value()
             case "--scene-work-us": sceneWork = Double(value())!
             default: fatalError("unknown argument \(argument)")
             }
@@ -53,8 +64,6 @@ struct Options {
     }
 }
 
-/// Monotonic nanoseconds.
-func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 /// What one session measured. Written only on its channel's event loop while the run lasts, read
 /// after every session has completed, hence `@unchecked Sendable`.
@@ -100,13 +109,6 @@ final class LoadSessionHandler: ChannelInboundHandler {
         self.done = done
     }
 
-    private func send(_ context: ChannelHandlerContext, _ text: String) {
-        var buffer = context.channel.allocator.buffer(capacity: text.utf8.count)
-        buffer.writeString(text)
-        let frame = WebSocketFrame(fin: true, opcode: .text, maskKey: WebSocketMaskingKey([7, 3, 1, 9]), data: buffer)
-        context.write(wrapOutboundOut(frame), promise: nil)
-    }
-
     /// The page-style clock: milliseconds, 10 s at the common start (sessions connect before it).
     private func clientMilliseconds(_ time: UInt64) -> Double { 10_000 + (Double(time) - Double(start)) / 1e6 }
 
@@ -119,8 +121,7 @@ final class LoadSessionHandler: ChannelInboundHandler {
             if frame.opcode == .text && !helloSeen {
                 helloSeen = true
                 begin(context)
-            } else if frame.opcode == .text && frame.fin && frame.rsv1 == false && frame.unmaskedData.readableBytes > 10,
-                      frame.unmaskedData.getString(at: frame.unmaskedData.readerIndex, length: 10) == #"{"type":"e"# {
+            } else if frame.isErrorMessage {
                 record.errorReplies += 1
             }
             if frame.fin && messageIsBinary { frameArrived(context, bytes: frame.data.readableBytes) }
@@ -132,8 +133,7 @@ final class LoadSessionHandler: ChannelInboundHandler {
             record.closed = "\(code) \(data.readString(length: data.readableBytes) ?? "")"
             finish(context)
         case .ping:
-            let pong = WebSocketFrame(fin: true, opcode: .pong, maskKey: WebSocketMaskingKey([1, 2, 3, 4]), data: frame.unmaskedData)
-            context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
+            context.answerPing(frame)
         default:
             break
         }
@@ -141,8 +141,8 @@ final class LoadSessionHandler: ChannelInboundHandler {
 
     private func begin(_ context: ChannelHandlerContext) {
         let t = clientMilliseconds(now())
-        send(context, #"{"type":"viewport","width":800,"height":600,"t":\#(t)}"#)
-        send(context, #"{"type":"pointerDown","id":1,"x":400,"y":300,"buttons":1,"t":\#(t)}"#)
+        context.writeText(#"{"type":"viewport","width":800,"height":600,"t":\#(t)}"#)
+        context.writeText(#"{"type":"pointerDown","id":1,"x":400,"y":300,"buttons":1,"t":\#(t)}"#)
         context.flush()
         scheduleTick(context)
     }
@@ -171,8 +171,8 @@ final class LoadSessionHandler: ChannelInboundHandler {
         } else {
             let angle = Double(tick) / 60 * 2 * .pi
             let t = clientMilliseconds(time)
-            send(context, #"{"type":"pointerMove","id":1,"x":\#(400 + 80 * cos(angle)),"y":\#(300 + 80 * sin(angle)),"buttons":1,"t":\#(t)}"#)
-            send(context, #"{"type":"frame","t":\#(t)}"#)
+            context.writeText(#"{"type":"pointerMove","id":1,"x":\#(400 + 80 * cos(angle)),"y":\#(300 + 80 * sin(angle)),"buttons":1,"t":\#(t)}"#)
+            context.writeText(#"{"type":"frame","t":\#(t)}"#)
             context.flush()
             outstandingSince = time
             outstandingSlotEnd = start + UInt64(tick + 1) * slot
@@ -197,12 +197,7 @@ final class LoadSessionHandler: ChannelInboundHandler {
         if record.closed == nil { record.closed = "1000 client finished" }
         scheduled?.cancel()
         scheduled = nil
-        if context.channel.isActive {
-            var buffer = context.channel.allocator.buffer(capacity: 2)
-            buffer.write(webSocketErrorCode: .normalClosure)
-            let close = WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: WebSocketMaskingKey([1, 2, 3, 4]), data: buffer)
-            context.writeAndFlush(wrapOutboundOut(close)).assumeIsolated().whenComplete { _ in context.close(promise: nil) }
-        }
+        context.closeNormally()
         done.succeed(())
     }
 
@@ -217,20 +212,135 @@ final class LoadSessionHandler: ChannelInboundHandler {
     }
 }
 
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    guard !values.isEmpty else { return .nan }
-    let sorted = values.sorted()
-    let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-    return sorted[max(0, min(sorted.count - 1, rank - 1))]
+/// A hostile session: as soon as the hello arrives, sends the costly cycle 90 times a second
+/// without waiting for answers (reading and dropping them so TCP never pushes back).
+final class HostileSessionHandler: ChannelInboundHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    let end: UInt64
+    let done: EventLoopPromise<Void>
+    private var started = false
+    private var cycle = 0
+    private var scheduled: Scheduled<Void>?
+
+    init(end: UInt64, done: EventLoopPromise<Void>) {
+        self.end = end
+        self.done = done
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let frame = unwrapInboundIn(data)
+        if frame.opcode == .connectionClose {
+            finish(context)
+            return
+        }
+        guard !started, frame.opcode == .text else { return }
+        started = true
+        sendCycle(context)
+    }
+
+    private func sendCycle(_ context: ChannelHandlerContext) {
+        guard now() < end else { return finish(context) }
+        let t = 10_000 + Double(cycle) * 1000 / 90
+        cycle += 1
+        for text in [
+            #"{"type":"seek","time":0,"t":\#(t)}"#,
+            #"{"type":"pointerDown","id":1,"x":100,"y":100,"buttons":1,"t":\#(t)}"#,
+            #"{"type":"pointerUp","id":1,"x":100,"y":100,"buttons":0,"t":\#(t)}"#,
+            #"{"type":"seek","time":3600,"t":\#(t)}"#,
+            #"{"type":"frame","t":\#(t)}"#,
+        ] {
+            context.writeText(text)
+        }
+        context.flush()
+        scheduled = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(1_000_000_000 / 90)) { [self] in
+            sendCycle(context)
+        }
+    }
+
+    private func finish(_ context: ChannelHandlerContext) {
+        scheduled?.cancel()
+        scheduled = nil
+        context.close(promise: nil)
+        done.succeed(())
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        scheduled?.cancel()
+        done.succeed(())
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
+    }
 }
 
-/// utime + stime of a process, in seconds, from /proc.
-func cpuSeconds(pid: Int32) -> Double? {
-    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-          let close = text.lastIndex(of: ")") else { return nil }
-    let fields = text[text.index(after: close)...].split(separator: " ")
-    guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
-    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+/// Reads one HTTP response and reports when it has fully arrived.
+final class HealthProbeHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPClientResponsePart
+    let answered: EventLoopPromise<Void>
+    init(answered: EventLoopPromise<Void>) { self.answered = answered }
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if case .end = unwrapInboundIn(data) {
+            answered.succeed(())
+            context.close(promise: nil)
+        }
+    }
+    func channelInactive(context: ChannelHandlerContext) { answered.fail(ChannelError.ioOnClosedChannel) }
+}
+
+/// Reports when a new session's first message (the hello) has arrived.
+final class HelloProbeHandler: ChannelInboundHandler {
+    typealias InboundIn = WebSocketFrame
+    let answered: EventLoopPromise<Void>
+    init(answered: EventLoopPromise<Void>) { self.answered = answered }
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        answered.succeed(())
+        context.close(promise: nil)
+    }
+    func channelInactive(context: ChannelHandlerContext) { answered.fail(ChannelError.ioOnClosedChannel) }
+}
+
+/// Latencies (ms) of the probes; a probe still unanswered after 5 s counts as 5000 ms.
+final class ProbeRecord: @unchecked Sendable {
+    var health: [Double] = []
+    var hello: [Double] = []
+}
+
+/// Probes `/api/health` every 100 ms and a new session's hello every second until `end`.
+func startProbes(on loop: any EventLoop, port: Int, scene: String, end: UInt64, record: ProbeRecord) {
+    func timed(_ list: ReferenceWritableKeyPath<ProbeRecord, [Double]>, _ answered: EventLoopPromise<Void>, channel: EventLoopFuture<any Channel>) {
+        let sent = now()
+        let timeout = loop.scheduleTask(in: .seconds(5)) { answered.fail(ChannelError.connectTimeout(.seconds(5))) }
+        answered.futureResult.whenComplete { result in
+            timeout.cancel()
+            switch result {
+            case .success: record[keyPath: list].append(Double(now() - sent) / 1e6)
+            case .failure: record[keyPath: list].append(5000)
+            }
+        }
+        channel.whenFailure { answered.fail($0) }
+        answered.futureResult.whenComplete { _ in channel.whenSuccess { $0.close(promise: nil) } }
+    }
+    _ = loop.scheduleRepeatedTask(initialDelay: .milliseconds(500), delay: .milliseconds(100)) { task in
+        guard now() < end else { return task.cancel() }
+        let answered = loop.makePromise(of: Void.self)
+        let channel = ClientBootstrap(group: loop).channelInitializer { channel in
+            channel.pipeline.addHTTPClientHandlers().flatMap { channel.pipeline.addHandler(HealthProbeHandler(answered: answered)) }
+        }.connect(host: "127.0.0.1", port: port).flatMap { channel in
+            var headers = HTTPHeaders()
+            headers.add(name: "Host", value: "127.0.0.1:\(port)")
+            return channel.writeAndFlush(HTTPClientRequestPart.head(HTTPRequestHead(version: .http1_1, method: .GET, uri: "/api/health", headers: headers)))
+                .flatMap { channel.writeAndFlush(HTTPClientRequestPart.end(nil)) }.map { channel }
+        }
+        timed(\.health, answered, channel: channel)
+    }
+    _ = loop.scheduleRepeatedTask(initialDelay: .milliseconds(700), delay: .seconds(1)) { task in
+        guard now() < end else { return task.cancel() }
+        let answered = loop.makePromise(of: Void.self)
+        timed(\.hello, answered, channel: connectSession(on: loop, port: port, scene: scene, deflate: false) { HelloProbeHandler(answered: answered) })
+    }
 }
 
 func ownCPUSeconds() -> Double {
@@ -252,34 +362,27 @@ for index in 0..<options.sessions {
     let loop = group.next()
     let done = loop.makePromise(of: Void.self)
     completions.append(done.futureResult)
-    var headers = HTTPHeaders()
-    headers.add(name: "Host", value: "127.0.0.1:\(options.port)")
-    headers.add(name: "Origin", value: "http://127.0.0.1:\(options.port)")
-    if options.deflate { headers.add(name: "Sec-WebSocket-Extensions", value: "permessage-deflate; client_max_window_bits") }
-    let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: "/session?scene=\(options.scene)", headers: headers)
     let record = records[index]
-    let upgrader = NIOWebSocketClientUpgrader(maxFrameSize: 1 << 24, automaticErrorHandling: false) { channel, _ in
-        channel.eventLoop.makeCompletedFuture {
-            let handler = LoadSessionHandler(record: record, index: index, start: start, slot: slot, ticks: ticks, done: done)
-            try channel.pipeline.syncOperations.addHandler(handler)
-        }
-    }
-    let bootstrap = ClientBootstrap(group: loop).channelInitializer { channel in
-        channel.pipeline.addHTTPClientHandlers(
-            leftOverBytesStrategy: .forwardBytes,
-            withClientUpgrade: (upgraders: [upgrader], completionHandler: { _ in })
-        )
-    }
-    // The upgrade request goes out once connected (writing from the initializer would wait for a
-    // connection that waits for the initializer).
-    bootstrap.connect(host: "127.0.0.1", port: options.port).flatMap { channel in
-        channel.writeAndFlush(HTTPClientRequestPart.head(head)).flatMap {
-            channel.writeAndFlush(HTTPClientRequestPart.end(nil))
-        }
+    connectSession(on: loop, port: options.port, scene: options.scene, deflate: options.deflate) {
+        LoadSessionHandler(record: record, index: index, start: start, slot: slot, ticks: ticks, done: done)
     }.whenFailure { error in
         record.closed = "connect failed: \(error)"
         done.succeed(())
     }
+}
+
+let probes = ProbeRecord()
+let runEnd = start + UInt64(options.seconds * 1e9)
+if options.hostile > 0 {
+    let loop = group.next()
+    for _ in 0..<options.hostile {
+        let done = loop.makePromise(of: Void.self)
+        completions.append(done.futureResult)
+        connectSession(on: loop, port: options.port, scene: options.hostileScene, deflate: options.deflate) {
+            HostileSessionHandler(end: runEnd, done: done)
+        }.whenFailure { _ in done.succeed(()) }
+    }
+    startProbes(on: loop, port: options.port, scene: options.scene, end: runEnd, record: probes)
 }
 
 let serverCPUStart = options.serverPID.flatMap(cpuSeconds)
@@ -318,6 +421,16 @@ print("""
     | serving overhead per frame (server CPU − scene work) | \(serverCPU.flatMap { cpu in options.sceneWork.map { "\(format(1e6 * cpu / Double(max(delivered, 1)) - $0, 1)) µs (scene work \(format($0, 1)) µs)" } } ?? "n/a (give --scene-work-us)") |
     | load client CPU (not the server's) | \(format(clientCPU)) s = \(format(100 * clientCPU / wall, 0))% of one core, \(format(1e6 * clientCPU / Double(max(delivered, 1)), 1)) µs per frame |
     """)
+if options.hostile > 0 {
+    print("""
+        with \(options.hostile) hostile sessions of '\(options.hostileScene)' (seek 0, pointerDown, pointerUp, seek 3600, frame × 90/s each):
+        | probe | count | p50 | p99 | max |
+        |---|---|---|---|---|
+        | GET /api/health (new connection) | \(probes.health.count) | \(format(percentile(probes.health, 50))) ms | \(format(percentile(probes.health, 99))) ms | \(format(probes.health.max() ?? .nan)) ms |
+        | new session: upgrade → hello | \(probes.hello.count) | \(format(percentile(probes.hello, 50))) ms | \(format(percentile(probes.hello, 99))) ms | \(format(probes.hello.max() ?? .nan)) ms |
+        (unanswered after 5 s counts as 5000 ms)
+        """)
+}
 if !problems.isEmpty {
     print("sessions with problems: " + problems.prefix(5).map {
         "#\($0.offset): closed \($0.element.closed ?? "-"), channel errors \($0.element.errors), error replies \($0.element.errorReplies)"

@@ -87,18 +87,19 @@ public struct PreviewService: Sendable {
 
     /// The server as a service group whose graceful shutdown has a deadline: after
     /// ``PreviewServerConfiguration/shutdownDeadline`` seconds the server is cancelled, which
-    /// closes the connections still open (a client that never answers the close frame).
+    /// closes the connections still open (a client that never answers the close frame). With
+    /// `signals`, a second one of them ends the process at once (``SecondSignalExit``).
     ///
     /// - Parameters:
     ///   - signals: The signals that start the graceful shutdown (none for tests, which call
     ///     `triggerGracefulShutdown()`).
     ///   - onReady: Called with the listening port once the server runs.
     public func makeServiceGroup(signals: [UnixSignal] = [], onReady: @escaping @Sendable (Int) -> Void = { _ in }) -> ServiceGroup {
-        var groupConfiguration = ServiceGroupConfiguration(
-            services: [makeApplication(onReady: onReady)],
-            gracefulShutdownSignals: signals,
-            logger: quietLogger
-        )
+        var services = [ServiceGroupConfiguration.ServiceConfiguration(service: makeApplication(onReady: onReady))]
+        if !signals.isEmpty {
+            services.append(.init(service: SecondSignalExit(signals: signals.map(\.rawValue)), successTerminationBehavior: .ignore))
+        }
+        var groupConfiguration = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: signals, logger: quietLogger)
         groupConfiguration.maximumGracefulShutdownDuration = Self.duration(seconds: configuration.shutdownDeadline)
         return ServiceGroup(configuration: groupConfiguration)
     }
@@ -160,17 +161,21 @@ public struct PreviewService: Sendable {
                 try await outbound.close(.policyViolation, reason: "unknown scene")
                 return
             }
-            try await SessionConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
+            // Scene work runs on the scene executor's threads, never on the ones serving HTTP.
+            try await withTaskExecutorPreference(SceneExecutor.shared) {
+                try await SessionConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
+            }
         }
 
         let webSocket = WebSocketServerConfiguration(
             maxFrameSize: limits.maximumFrameBytes,
-            // Measured on real frames (docs/session-protocol.md §2, `scripts/bench deflate`): level
-            // 1 halves zlib's CPU against the default 6 for ~18 % more bytes; the context kept
+            // Deflate: measured on real frames (docs/session-protocol.md §2, `scripts/bench deflate`),
+            // level 1 halves zlib's CPU against the default 6 for ~18 % more bytes; the context kept
             // across messages (takeover) and the full window are what make small frames small.
+            // Received frames pass the extensions in reverse order: the mask check sees them first.
             extensions: [
-                .perMessageDeflate(
-                    compressionLevel: 1, maxDecompressedFrameSize: limits.maximumFrameBytes, minFrameSizeToCompress: 128)
+                BoundedDeflate.factory(maximumMessageBytes: limits.maximumMessageBytes, compressionLevel: 1, minimumBytesToCompress: 128),
+                .nonNegotiatedExtension { ClientMaskCheck() },
             ],
             autoPing: .enabled(timePeriod: .seconds(30)),
             closeTimeout: .seconds(5),

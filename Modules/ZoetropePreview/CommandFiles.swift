@@ -41,20 +41,33 @@ enum CommandFiles {
         return text
     }
 
+    /// Checks that a file can be created at `path` before any work starts: it is not a folder,
+    /// its folder exists and may be written to.
+    ///
+    /// - Parameter example: A file name for the message's suggestion, e.g. `frame.png`.
+    /// - Throws: `CommandError` saying what is wrong and what to do.
+    static func checkOutputPath(_ path: String, example: String) throws {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CommandError("cannot write \(path): it is a folder; give a file path such as \(path)/\(example)")
+        }
+        let folder = url.deletingLastPathComponent().path
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            throw CommandError("cannot write \(path): the folder \(folder) does not exist; create it first or choose another --out path")
+        }
+        if !FileManager.default.isWritableFile(atPath: folder) {
+            throw CommandError("cannot write \(path): the folder \(folder) is not writable; choose another --out path")
+        }
+    }
+
     /// Writes `text` as UTF-8 to `path`, replacing an existing file.
     ///
     /// - Throws: `CommandError` when the path is a folder, its folder does not exist, or the file
     ///   cannot be written.
     static func write(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CommandError("cannot write \(path): it is a folder; give a file path such as \(path)/frame.svg")
-        }
-        let folder = url.deletingLastPathComponent().path
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            throw CommandError("cannot write \(path): the folder \(folder) does not exist; create it first or choose another --out path")
-        }
+        try checkOutputPath(path, example: "frame.svg")
         do {
             try Data(text.utf8).write(to: url)
         } catch {

@@ -33,6 +33,8 @@ struct PreviewCommand<App: PreviewApp>: AsyncParsableCommand {
                 SpringCommand.self,
                 StateCommand<App>.self,
                 RenderCommand<App>.self,
+                RecordCommand<App>.self,
+                RasterizeCommand.self,
                 ServeCommand<App>.self,
                 InitCommand.self,
                 SceneHostCommand<App>.self,

@@ -1,71 +1,25 @@
 import ArgumentParser
-import Drawing
-import Geometry
 import Stage
 
-/// The options `preview state` and `preview render` share: which scene, when, at what size,
-/// with which events and seed. Validates them and builds the session.
+/// The options `preview state` and `preview render` share: the scene options and the time.
 struct SessionOptions: ParsableArguments {
-    @Argument(help: "The scene id (see the `list` command).")
-    var scene: String
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Option(name: .customLong("at"), parsing: .unconditional,
             help: ArgumentHelp("Scene time in seconds (0…3600).", valueName: "T"))
     var time: Double
 
-    @Option(help: ArgumentHelp("Viewport size in points, e.g. 390x844 (default: the scene's).", valueName: "WxH"))
-    var size: String?
-
-    @Option(help: ArgumentHelp("A JSON events file to replay (see docs/events.md).", valueName: "FILE"))
-    var events: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Random seed (default: the scene's).", valueName: "N"))
-    var seed: UInt64?
+    /// The scene id.
+    var scene: String { sceneOptions.scene }
 
     func validate() throws {
         guard time.isFinite, time >= 0, time <= SceneTime.maximum.seconds else {
             throw ValidationError("--at must be a time in seconds between 0 and \(Int(SceneTime.maximum.seconds)), not \(time)")
         }
-        if let size { _ = try Self.parseSize(size) }
     }
 
-    /// Parses `WxH` (also `W×H` or `W,H`) into a viewport size within 1…16384 points.
-    static func parseSize(_ text: String) throws -> Size {
-        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" || $0 == "," })
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite,
-            (1...16384).contains(w), (1...16384).contains(h)
-        else {
-            throw ValidationError("--size must look like 390x844, with width and height between 1 and 16384 points; got \"\(text)\"")
-        }
-        return Size(width: w, height: h)
-    }
-
-    /// A session of the scene in `registry`, with every event of the events file appended.
+    /// A session of the scene in `registry` (see `SceneOptions.makeSession(in:)`).
     func makeSession(in registry: SceneRegistry) throws -> any SceneSessionProtocol {
-        let viewport = try size.map(Self.parseSize)
-        var session: any SceneSessionProtocol
-        do {
-            session = try registry.makeSession(id: scene, seed: seed, viewport: viewport)
-        } catch {
-            throw CommandError(error.description)
-        }
-        guard let events else { return session }
-        let text = try CommandFiles.readText(events, what: "the events file")
-        let parsed: [SceneEvent]
-        do {
-            parsed = try EventsFile.parse(text)
-        } catch {
-            throw CommandError("events file \(events): \(error.description)")
-        }
-        for (index, event) in parsed.enumerated() {
-            do {
-                try session.append(event)
-            } catch {
-                throw CommandError("events file \(events): event \(index) (t = \(JSONValue.format(event.time.seconds)), "
-                                   + "\(EventsFile.typeName(of: event))): \(error.description)")
-            }
-        }
-        return session
+        try sceneOptions.makeSession(in: registry)
     }
 }
-

@@ -1,6 +1,7 @@
 import Geometry
 import Testing
 @testable import Stage
+import ZoetropeTestSupport
 
 @Suite("EventsFile")
 struct EventsFileTests {
@@ -141,27 +142,26 @@ struct EventsFileFuzzTests {
         {"t": 0.9, "type": "set", "name": "a", "value": "\\u00e9"}]}
         """
 
-    @Test("mutated documents parse or fail with an EventsFileError, never crash", arguments: 0..<20)
-    func mutations(seed: Int) {
-        var g = SplitMix64(seed: UInt64(seed))
-        let alphabet = Array("{}[]\":,.-+eE0123456789 tfnulrsa\\".utf8)
-        for _ in 0..<100 {
-            var bytes = Array(Self.seedDocument.utf8)
-            for _ in 0..<g.nextInt(in: 1...6) {
-                let i = g.nextInt(in: 0...(bytes.count - 1))
-                switch g.nextInt(in: 0...2) {
-                case 0: bytes[i] = alphabet[g.nextInt(in: 0...(alphabet.count - 1))]
-                case 1: bytes.remove(at: i)
-                default: bytes.insert(alphabet[g.nextInt(in: 0...(alphabet.count - 1))], at: i)
-                }
-            }
+    static let seeds: [UInt64] = [0, 1, 2, 3]
+    /// Inputs per seed: 500, or a share of `ZOETROPE_FUZZ_INPUTS` (`scripts/bench fuzz`).
+    static let count = Fuzzing.inputCount(default: 500, runs: seeds.count)
+    static let dictionary = ["{", "}", "[", "]", "\"", ":", ",", ".", "-", "+", "e", "E", "1e309", "-0", "null", "true", "false",
+        "\"t\"", "\"type\"", "\"events\"", "\"pointerDown\"", "\"pointerUp\"", "\"set\"", "\"\\u0000\"", "\"\\ud800\"", "\\"]
+        .map { Array($0.utf8) } + [[0xFF], [0xC3]]
+
+    @Test("mutated documents parse or fail with an EventsFileError, never crash", arguments: seeds)
+    func mutations(seed: UInt64) {
+        Fuzzing.run("events file, mutated", seed: seed, count: Self.count) { g in
+            let bytes = Fuzzing.mutate(Array(Self.seedDocument.utf8), dictionary: Self.dictionary, using: &g)
             let text = String(decoding: bytes, as: UTF8.self)
-            do {
+            do throws(EventsFileError) {
                 let events = try EventsFile.parse(text)
                 var v = EventSequenceValidator()
-                for e in events { #expect((try? v.accept(e)) != nil) }
+                for e in events { #expect((try? v.accept(e)) != nil, "seed \(seed)") }
+                return .decoded
             } catch {
                 #expect(!error.description.isEmpty)
+                return .rejected
             }
         }
     }

@@ -23,10 +23,12 @@ enum CommandRunner {
             .appendingPathComponent("preview")
     }
 
-    static func run(_ arguments: [String]) throws -> CommandResult {
+    /// - Parameter environment: Replaces the inherited environment when given.
+    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> CommandResult {
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -4,10 +4,16 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import NIOHTTP1
+import ServiceLifecycle
 
 /// Hummingbird's HTTP/1 + WebSocket child channel with a ``RequestHeadNormalizer`` (every
 /// request head) and an ``UpgradeGuardHandler`` (the first one) placed in front of its upgrade
 /// handler.
+///
+/// Shutdown: a connection still waiting for its first request head (the ``UpgradeGuardHandler``
+/// is still in its pipeline) has nothing to finish and is closed as soon as a graceful shutdown
+/// starts; any connection is closed when the server is cancelled (the shutdown deadline). Without
+/// this, a stalled partial request held the shutdown until its head timeout.
 struct GuardedUpgradeChannel: ServerChildChannel {
     typealias Value = HTTP1WebSocketUpgradeChannel.Value
 
@@ -27,6 +33,19 @@ struct GuardedUpgradeChannel: ServerChildChannel {
     }
 
     func handle(value: Value, logger: Logger) async {
-        await base.handle(value: value, logger: logger)
+        let channel = value.channel
+        await withTaskCancellationHandler {
+            await withGracefulShutdownHandler {
+                await base.handle(value: value, logger: logger)
+            } onGracefulShutdown: {
+                channel.eventLoop.execute {
+                    if (try? channel.pipeline.syncOperations.handler(type: UpgradeGuardHandler.self)) != nil {
+                        channel.close(promise: nil)
+                    }
+                }
+            }
+        } onCancel: {
+            channel.close(promise: nil)
+        }
     }
 }

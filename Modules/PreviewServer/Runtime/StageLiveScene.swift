@@ -9,6 +9,9 @@ import Stage
 struct StageLiveScene: LiveScene {
     private var session: any SceneSessionProtocol
     private var encoder = WireEncoder(retainsFrames: true)
+    /// Scene time (s) up to which the session has simulated with its checkpoints kept: seeking
+    /// anywhere before it is cheap. Input at time t drops the checkpoints after t.
+    private var simulatedUntil = 0.0
     let sceneJSON: String
 
     /// Wraps a fresh session.
@@ -38,6 +41,7 @@ struct StageLiveScene: LiveScene {
         } catch {
             throw .eventRefused(error)
         }
+        simulatedUntil = min(simulatedUntil, now.seconds)
     }
 
     mutating func perform(_ command: TransportCommand) throws(LiveSceneError) {
@@ -46,6 +50,18 @@ struct StageLiveScene: LiveScene {
         } catch {
             throw .commandRefused(error)
         }
+    }
+
+    mutating func simulateTowardClock(maximumSeconds: Double) -> Bool {
+        let target = min(session.clock.time.seconds, SceneTime.maximum.seconds)
+        guard target > simulatedUntil + maximumSeconds else {
+            _ = session.viewport(at: SceneTime(seconds: target))
+            simulatedUntil = max(simulatedUntil, target)
+            return true
+        }
+        simulatedUntil += maximumSeconds
+        _ = session.viewport(at: SceneTime(seconds: simulatedUntil))
+        return false
     }
 
     mutating func renderFrame() throws(LiveSceneError) -> [UInt8] {

@@ -48,6 +48,19 @@ public protocol LiveScene {
     /// - Returns: One complete wire-format frame.
     /// - Throws: ``LiveSceneError`` if the frame cannot be produced.
     mutating func renderFrame() throws(LiveSceneError) -> [UInt8]
+
+    /// Simulates toward the clock's time by a bounded step, so that a frame far ahead of what
+    /// has been simulated (a seek an hour forward) is reached in slices rather than in one call
+    /// that holds its thread; ``renderFrame()`` then only has the rest to do.
+    ///
+    /// - Parameter maximumSeconds: The most scene time to simulate in this call, in seconds (> 0).
+    /// - Returns: `true` once the simulation has reached the clock's time.
+    mutating func simulateTowardClock(maximumSeconds: Double) -> Bool
+}
+
+extension LiveScene {
+    /// Scenes that cannot simulate in steps reach the clock's time in ``renderFrame()``.
+    public mutating func simulateTowardClock(maximumSeconds: Double) -> Bool { true }
 }
 
 /// Why a scene session refused a message; ``SessionRejection`` turns it into the socket's

@@ -8,7 +8,9 @@ import NIOCore
 ///
 /// Pacing: messages are handled one at a time in arrival order and every reply is written
 /// before the next message is read, so the server holds at most one frame per session in
-/// memory; a slow client slows its own session (TCP back-pressure) and nobody else's.
+/// memory; a slow client slows its own session (TCP back-pressure) and nobody else's. A session
+/// that asks for more scene work than its share waits before its next message (see
+/// ``SimulationPacer``), told so by an `error` text at most every 5 s.
 enum SessionConnection {
     /// Runs the session until the client closes, the server shuts down, or the guard closes it.
     ///
@@ -25,9 +27,15 @@ enum SessionConnection {
         outbound: WebSocketOutboundWriter,
         logger: Logger
     ) async throws {
-        var controller = SessionController(session: session, limits: limits, stopwatch: stopwatch())
+        let seconds = stopwatch()
+        var controller = SessionController(session: session, limits: limits, stopwatch: seconds)
+        let pacer = SimulationPacer(limits: limits, seconds: seconds)
         try await serve(opening: [.text(controller.hello.json)], limits: limits, inbound: inbound, outbound: outbound, logger: logger) { text in
-            controller.receive(text: text)
+            await pacer.admit()
+            var reply = await controller.receive(text: text, pacer: pacer)
+            pacer.finish()
+            if let notice = pacer.takeNotice() { reply.messages.insert(.text(ServerMessage.error(message: notice).json), at: 0) }
+            return reply
         }
     }
 
@@ -66,6 +74,9 @@ enum SessionConnection {
             case .binary: .binary
             case .continuation: .continuation
             }
+            // Every data frame counts against the message rate, continuation frames included: a
+            // message cut into thousands of frames costs what thousands of messages cost.
+            if case .close(let reason) = policy.admit(at: seconds()) { return try await close(outbound, reason: reason, logger: logger) }
             let reply: SessionController.Reply
             switch assembler.append(kind, payload: frame.data.readableBytesView, isFinal: frame.fin) {
             case .incomplete:
@@ -74,13 +85,16 @@ enum SessionConnection {
                 try await outbound.close(.protocolError, reason: "WebSocket frames out of sequence")
                 return
             case .text(let bytes):
-                if case .close(let reason) = policy.admit(at: seconds()) { return try await close(outbound, reason: reason, logger: logger) }
-                reply = await respond(Array(bytes))
+                // RFC 6455 §8.1: a text message must be UTF-8; one that is not fails the connection.
+                guard String(validating: bytes, as: UTF8.self) != nil else {
+                    logger.notice("closing a preview session", metadata: ["reason": "text message is not valid UTF-8"])
+                    try await outbound.close(.dataInconsistentWithMessage, reason: "text message is not valid UTF-8")
+                    return
+                }
+                reply = await respond(bytes)
             case .binary:
-                if case .close(let reason) = policy.admit(at: seconds()) { return try await close(outbound, reason: reason, logger: logger) }
                 reply = SessionController.rejection(.binaryMessage)
             case .oversized(let count):
-                if case .close(let reason) = policy.admit(at: seconds()) { return try await close(outbound, reason: reason, logger: logger) }
                 reply = SessionController.rejection(.oversized(byteCount: count, limit: limits.maximumMessageBytes))
             }
             try await write(reply.messages, to: outbound)

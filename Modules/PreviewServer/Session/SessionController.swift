@@ -74,6 +74,31 @@ public struct SessionController {
         }
     }
 
+    /// Handles one text message, simulating toward a far frame in slices of at most a second of
+    /// scene time with `pacer` between them (see ``SimulationPacer``), so the scene's thread is
+    /// shared with other sessions; the reply is the same as ``receive(text:)``'s.
+    ///
+    /// - Parameters:
+    ///   - text: The message's UTF-8 bytes.
+    ///   - pacer: The session's pacer.
+    mutating func receive(text: some Collection<UInt8>, pacer: SimulationPacer) async -> Reply {
+        let message: ClientMessage
+        do {
+            message = try ClientMessage(json: text)
+        } catch {
+            return Self.rejection(.invalidMessage(error))
+        }
+        if case .frame(let time) = message {
+            advanceClock(to: time)
+            while !session.simulateTowardClock(maximumSeconds: 1) { await pacer.breathe() }
+        }
+        do {
+            return try handle(message)
+        } catch {
+            return Self.rejection(.refused(error))
+        }
+    }
+
     /// Handles one binary message: always rejected, clients speak JSON text.
     public mutating func receiveBinary() -> Reply {
         Self.rejection(.binaryMessage)

@@ -4,7 +4,8 @@
 /// - A message larger than ``maximumMessageBytes`` is answered with an error (and counts as a
 ///   rejected message); a single WebSocket frame larger than ``maximumFrameBytes`` breaks the
 ///   protocol and closes the connection with 1009.
-/// - Messages are metered by a token bucket: ``messageBurst`` at once, refilled at
+/// - Messages are metered by a token bucket, one token per WebSocket data frame (a message cut
+///   into frames costs one per frame): ``messageBurst`` at once, refilled at
 ///   ``messagesPerSecond``. A client that empties it is flooding and is closed with 1008.
 /// - Rejected messages (malformed, oversized, unknown, out of range, refused by the scene) are
 ///   metered by a second bucket: ``rejectionBurst``, refilled at ``rejectionsPerSecond``. A client
@@ -27,9 +28,18 @@ public struct SessionLimits: Equatable, Sendable {
     /// a longer gap between client timestamps (a hidden tab, a paused debugger) is capped so
     /// scene time does not jump.
     public var maximumClockStep: Double
+    /// The share of one core a session's scene work (simulating, drawing, encoding) may use,
+    /// sustained (0.5 = half a core); beyond it, its messages wait (see ``CPUBudget``).
+    public var sceneShare: Double = 0.5
+    /// Seconds of scene work a session may do at once before its share applies.
+    public var sceneBurst: Double = 0.5
+    /// The longest stretch of scene work, in seconds, a session does before giving its thread
+    /// of the scene executor to the next session.
+    public var sceneSlice: Double = 0.002
 
     /// The defaults: 64 KiB messages, 1 MiB frames, 500 messages/s (burst 1000), 2 rejections/s
-    /// (burst 20), clock steps of at most 0.1 s.
+    /// (burst 20), clock steps of at most 0.1 s; scene work: half a core sustained, 0.5 s at once,
+    /// in slices of 2 ms.
     public static let standard = SessionLimits(
         maximumMessageBytes: 64 << 10,
         maximumFrameBytes: 1 << 20,

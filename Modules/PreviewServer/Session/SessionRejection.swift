@@ -11,6 +11,9 @@ public enum SessionRejection: Error, Hashable, Sendable, CustomStringConvertible
     case binaryMessage
     /// A message larger than the limit.
     case oversized(byteCount: Int, limit: Int)
+    /// Not a refusal but a notice: the session used more than its share of the CPU (`share`
+    /// of one core), so its replies are being delayed.
+    case throttled(share: Double)
     /// The scene host of `serve --watch` refused a request: a scene missing from this build, a
     /// session it does not have, a request it could not read. The text says which.
     case sceneHost(String)
@@ -22,6 +25,9 @@ public enum SessionRejection: Error, Hashable, Sendable, CustomStringConvertible
         case .refused(let error): Self.text(error)
         case .binaryMessage: "binary messages are not accepted; send JSON text messages"
         case .oversized(let count, let limit): "the message has \(count) bytes; the limit is \(limit)"
+        case .throttled(let share):
+            "this session asks for more scene work than its share of the server (\(Int((share * 100).rounded()))% of a core; "
+                + "seeking far ahead simulates everything up to the target), so its replies are delayed; other sessions are not"
         case .sceneHost(let text): text
         }
     }

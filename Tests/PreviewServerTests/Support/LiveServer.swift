@@ -11,18 +11,20 @@ import ZoetropeTestSupport
 ///   - limits: The session limits (tests shrink them to hit them quickly).
 ///   - requestHeadTimeout: Seconds a connection has to send its first request head.
 ///   - idleTimeout: Seconds a kept-alive connection may stay idle.
+///   - scenes: The scenes it runs (the test scene `dot` by default).
 ///   - body: Receives the port and the web-root fixture.
 func withLiveServer<Value: Sendable>(
     limits: SessionLimits = .standard,
     requestHeadTimeout: Double = PreviewServerConfiguration.defaultRequestHeadTimeout,
     idleTimeout: Double = PreviewServerConfiguration.defaultIdleTimeout,
+    scenes: any SceneProvider = TestSceneProvider(),
     _ body: @Sendable (_ port: Int, _ fixture: TemporaryWebRoot) async throws -> Value
 ) async throws -> Value {
     let fixture = try TemporaryWebRoot()
     let configuration = PreviewServerConfiguration(host: "127.0.0.1", port: 0, webRoot: try WebRoot(path: fixture.web.path), limits: limits,
         requestHeadTimeout: requestHeadTimeout, idleTimeout: idleTimeout
     )
-    let service = PreviewService(configuration: configuration, scenes: TestSceneProvider())
+    let service = PreviewService(configuration: configuration, scenes: scenes)
     return try await service.makeApplication().test(.live) { client in
         try await body(try #require(client.port), fixture)
     }

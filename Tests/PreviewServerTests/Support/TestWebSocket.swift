@@ -7,7 +7,8 @@ import PreviewServer
 
 /// A minimal WebSocket client for tests: it sends the exact Host and Origin a browser would
 /// (general-purpose clients send an Origin without the port), single-frame messages, and
-/// reports every frame it receives. No compression is offered.
+/// reports every frame it receives. No compression is offered unless asked for (then the
+/// server's compressed messages arrive as they are, not inflated).
 final class TestWebSocket: Sendable {
     enum Received: Equatable {
         case text(String)
@@ -28,9 +29,9 @@ final class TestWebSocket: Sendable {
 
     /// Connects, runs `body` with the socket, then closes the connection.
     static func with<Value: Sendable>(
-        port: Int, target: String, origin: String? = nil, _ body: (TestWebSocket) async throws -> Value
+        port: Int, target: String, origin: String? = nil, offerDeflate: Bool = false, _ body: (TestWebSocket) async throws -> Value
     ) async throws -> Value {
-        let channel = try await connect(port: port, target: target, origin: origin)
+        let channel = try await connect(port: port, target: target, origin: origin, offerDeflate: offerDeflate)
         return try await channel.executeThenClose { inbound, outbound in
             try await withThrowingTaskGroup(of: Void.self) { group in
                 let (frames, continuation) = AsyncThrowingStream<WebSocketFrame, any Error>.makeStream()
@@ -51,10 +52,11 @@ final class TestWebSocket: Sendable {
     }
 
     /// Connects to `ws://127.0.0.1:port/target` as a page served from `localhost:port` would.
-    private static func connect(port: Int, target: String, origin: String?) async throws -> NIOAsyncChannel<WebSocketFrame, WebSocketFrame> {
+    private static func connect(port: Int, target: String, origin: String?, offerDeflate: Bool) async throws -> NIOAsyncChannel<WebSocketFrame, WebSocketFrame> {
         var headers = HTTPHeaders()
         headers.add(name: "Host", value: "localhost:\(port)")
         headers.add(name: "Origin", value: origin ?? "http://localhost:\(port)")
+        if offerDeflate { headers.add(name: "Sec-WebSocket-Extensions", value: "permessage-deflate") }
         let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: target, headers: headers)
         let upgraded = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(host: "127.0.0.1", port: port) { channel in
@@ -88,10 +90,11 @@ final class TestWebSocket: Sendable {
         try await send(frame: WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: text)))
     }
 
-    /// Sends one frame, masked as clients must (NIO's encoder applies the mask key).
-    func send(frame: WebSocketFrame) async throws {
+    /// Sends one frame, masked as clients must (NIO's encoder applies the mask key) unless
+    /// `masked` is false.
+    func send(frame: WebSocketFrame, masked: Bool = true) async throws {
         var frame = frame
-        frame.maskKey = WebSocketMaskingKey([1, 2, 3, 4])
+        frame.maskKey = masked ? WebSocketMaskingKey([1, 2, 3, 4]) : nil
         try await outbound.write(frame)
     }
 
@@ -123,8 +126,17 @@ final class TestWebSocket: Sendable {
         }
     }
 
+    /// Receives until the server's close frame (or the end of the connection) arrives; returns its
+    /// code (`nil` when the connection ended without one) and reason.
+    func receiveClose(timeout: Duration = .seconds(5)) async throws -> (code: UInt16?, reason: String) {
+        while true {
+            if case .close(let code, let reason) = try await receive(timeout: timeout) { return (code, reason) }
+        }
+    }
+
     /// Receives until a message of the given `type` arrives; returns it as a dictionary. A frame
     /// message counts by its info (`frame`), and as `state` when its info carries the state.
+    /// What is not JSON (a compressed message, when deflate was offered) is skipped.
     func receive(type: String, timeout: Duration = .seconds(5)) async throws -> [String: Any] {
         while true {
             let json: String? =
@@ -133,7 +145,7 @@ final class TestWebSocket: Sendable {
                 case .binary(let bytes): FrameMessage.split(bytes)?.info
                 case .close: nil
                 }
-            guard let json, let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { continue }
+            guard let json, let object = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] else { continue }
             if object["type"] as? String == type { return object }
             if type == "state", object["type"] as? String == "frame", let state = object["state"] { return ["type": "state", "state": state] }
         }

@@ -1,0 +1,87 @@
+import Benchmark
+import Drawing
+import Foundation
+import Geometry
+import PullToRefresh
+import Raster
+import Stage
+
+// Benchmarks for the Raster module. Run: scripts/bench Raster
+//
+// Targets (issue 21): a PNG of a typical scene frame at 2× ≤ 20 ms (median); clip throughput for
+// pull-to-refresh at 390×844@2× ≥ 60 frames per second of output (frames drawn and converted to
+// straight RGBA per second, without ffmpeg; `preview record` adds the encoder on the other core).
+
+/// rubberInverse for H = 844 (pull-to-refresh.md B.4).
+func travel(_ pull: Double) -> Double { (844 / 0.55) * pull / (844 - pull) }
+
+/// A pull to c = 125 over 0.65 s and its release: the refresh runs from 1 s to 6 s.
+func pull() -> [SceneEvent] {
+    var events: [SceneEvent] = [.pointer(.down, id: 1, x: 195, y: 300, at: SceneTime(seconds: 0.2), kind: .touch)]
+    for i in 1...78 {
+        events.append(.pointer(.move, id: 1, x: 195, y: 300 + travel(125 * Double(i) / 78), at: SceneTime(seconds: 0.2 + Double(i) / 120), kind: .touch))
+    }
+    events.append(.pointer(.up, id: 1, x: 195, y: 300 + travel(125), at: SceneTime(seconds: 1), kind: .touch))
+    return events
+}
+
+/// The pull-to-refresh frames of seconds 0…6 at 60 fps.
+func clipFrames() -> [Frame] {
+    var session = try! SceneSession<PullToRefreshScene>()
+    try! session.append(contentsOf: pull())
+    return (0..<360).map { session.frame(at: SceneTime(seconds: Double($0) / 60)) }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput],
+        timeUnits: .milliseconds,
+        maxDuration: .seconds(5)
+    )
+    let frames = clipFrames()
+    let typical = frames[150]  // mid-refresh: list, header, spinner, text
+
+    Benchmark("PNG of a typical frame at 2× (draw + RGBA + encode)") { benchmark in
+        let rasterizer = FrameRasterizer()
+        blackHole(try! rasterizer.render(typical, scale: 2))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try! PNGEncoder.data(try! rasterizer.render(typical, scale: 2)))
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("draw + RGBA only, typical frame at 2×") { benchmark in
+        let rasterizer = FrameRasterizer()
+        blackHole(try! rasterizer.render(typical, scale: 2))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try! rasterizer.render(typical, scale: 2))
+        }
+        benchmark.stopMeasurement()
+    }
+
+    // Throughput = clip frames per second: 60 consecutive frames per iteration.
+    Benchmark("clip: 60 pull-to-refresh frames at 390×844@2×, one core", configuration: .init(scalingFactor: .one)) { benchmark in
+        let rasterizer = FrameRasterizer()
+        var start = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for f in frames[start..<start + 60] { blackHole(try! rasterizer.render(f, scale: 2)) }
+            start = (start + 60) % 300
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("clip: 60 pull-to-refresh frames at 390×844@2×, two threads", configuration: .init(scalingFactor: .one)) { benchmark in
+        let rasterizers = [FrameRasterizer(), FrameRasterizer()]
+        nonisolated(unsafe) let shared = rasterizers
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                for f in frames[half * 30..<half * 30 + 30] { blackHole(try! shared[half].render(f, scale: 2)) }
+            }
+        }
+        benchmark.stopMeasurement()
+    }
+}

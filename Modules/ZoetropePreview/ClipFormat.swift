@@ -1,0 +1,63 @@
+/// What `preview record` writes, chosen by the `--out` path: a video or animation file by its
+/// extension, or a folder of numbered PNG files for a path ending in `/`.
+enum ClipFormat: Equatable {
+    /// H.264 in MP4 (yuv420p; dimensions padded to even numbers; no alpha).
+    case mp4
+    /// VP9 in WebM, with alpha (yuva420p).
+    case webm
+    /// Animated GIF with a palette made for the clip (`palettegen`/`paletteuse`), 1-bit alpha.
+    case gif
+    /// Animated PNG (full colour and alpha), looping.
+    case apng
+    /// `frame-000001.png`, … in a folder.
+    case pngFolder
+
+    /// The formats ffmpeg encodes.
+    static let allVideo: [ClipFormat] = [.mp4, .webm, .gif, .apng]
+
+    /// The format for `path`.
+    ///
+    /// - Throws: `CommandError` for any other extension, naming the ones there are.
+    init(path: String) throws {
+        if path.hasSuffix("/") {
+            self = .pngFolder
+            return
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let ext = name.contains(".") ? String(name.split(separator: ".").last!).lowercased() : ""
+        switch ext {
+        case "mp4": self = .mp4
+        case "webm": self = .webm
+        case "gif": self = .gif
+        case "apng": self = .apng
+        default:
+            let what = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
+            throw CommandError(
+                "cannot record to \(path): it \(what); use .mp4 (H.264), .webm (VP9), .gif, .apng, or a folder path ending in / for numbered PNG files")
+        }
+    }
+
+    /// Whether the format keeps transparency (MP4 does not: it is drawn over a background).
+    var keepsAlpha: Bool { self != .mp4 }
+
+    /// ffmpeg's output arguments (after the raw input), for a clip at `fps` frames per second.
+    func ffmpegArguments(fps: Int) -> [String] {
+        switch self {
+        case .mp4:
+            // Odd sizes are padded by one transparent (→ background) row or column: H.264 in
+            // yuv420p needs even dimensions.
+            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "veryfast",
+                    "-crf", "18", "-movflags", "+faststart", "-f", "mp4"]
+        case .webm:
+            return ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-b:v", "0", "-crf", "32", "-deadline", "realtime",
+                    "-cpu-used", "8", "-row-mt", "1", "-f", "webm"]
+        case .gif:
+            return ["-filter_complex", "split[a][b];[a]palettegen=reserve_transparent=1:stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a:alpha_threshold=128",
+                    "-loop", "0", "-f", "gif"]
+        case .apng:
+            return ["-plays", "0", "-f", "apng"]
+        case .pngFolder:
+            return []
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Raster
+
+/// Writes the frames of a clip: to `ffmpeg` on a pipe (raw RGBA frames in, the format's encoder
+/// out) or as numbered PNG files. Everything goes to a temporary sibling of `--out` (a
+/// `.NAME.PID.partial` file or folder) that is renamed over `--out` only when the clip is
+/// complete; `abandon()` removes it, so a failure leaves nothing half-written behind.
+final class ClipWriter {
+    private let format: ClipFormat
+    private let out: String
+    private let temporary: String
+    private let width: Int
+    private let height: Int
+    private var process: Process?
+    private var input: FileHandle?
+    private var log: String?
+    private var count = 0
+
+    /// The Debian package that provides `ffmpeg`.
+    static let ffmpegPackage = "ffmpeg"
+
+    /// The `ffmpeg` executable on `PATH`, or nil.
+    static func findFFmpeg() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") where !dir.isEmpty {
+            let candidate = "\(dir)/ffmpeg"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Starts a clip of `width` × `height` pixel frames at `fps` frames per second.
+    ///
+    /// - Throws: `CommandError` when ffmpeg is missing (naming the Debian package) or cannot
+    ///   start, or the temporary output cannot be made.
+    init(format: ClipFormat, out: String, width: Int, height: Int, fps: Int) throws {
+        self.format = format
+        self.out = out.hasSuffix("/") && out.count > 1 ? String(out.dropLast()) : out
+        self.width = width
+        self.height = height
+        let url = URL(fileURLWithPath: self.out)
+        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial").path
+        if format == .pngFolder {
+            do {
+                try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+            } catch {
+                throw CommandError("cannot write \(out): \(error.localizedDescription)")
+            }
+            return
+        }
+        guard let ffmpeg = Self.findFFmpeg() else {
+            throw CommandError(
+                "ffmpeg was not found on PATH; it encodes clips. Install Debian's package: sudo apt-get install \(Self.ffmpegPackage) (or run scripts/setup), or record to a folder of PNG files with --out DIR/")
+        }
+        // The clip's temporary file is made first, so an unusable folder is reported as such.
+        guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
+            throw CommandError("cannot write \(out): the folder \(url.deletingLastPathComponent().path) does not accept new files; choose another --out path")
+        }
+        let logPath = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-ffmpeg-\(getpid()).log").path
+        _ = FileManager.default.createFile(atPath: logPath, contents: nil)
+        log = logPath
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = ["-hide_banner", "-nostdin", "-loglevel", "error", "-y",
+                             "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-framerate", "\(fps)", "-i", "pipe:0"]
+            + format.ffmpegArguments(fps: fps) + [temporary]
+        let pipe = Pipe()
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle(forWritingAtPath: logPath)
+        do {
+            try process.run()
+        } catch {
+            try? FileManager.default.removeItem(atPath: logPath)
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CommandError("cannot start \(ffmpeg): \(error.localizedDescription)")
+        }
+        self.process = process
+        input = pipe.fileHandleForWriting
+    }
+
+    /// Adds the next frame (of the clip's size).
+    func append(_ image: RasterImage) throws {
+        precondition(image.width == width && image.height == height, "ClipWriter: frame size changed")
+        count += 1
+        if format == .pngFolder {
+            let name = String(format: "frame-%06d.png", count)
+            do {
+                try PNGEncoder.write(image, to: "\(temporary)/\(name)")
+            } catch let error as RasterError {
+                throw CommandError(error.description)
+            }
+            return
+        }
+        do {
+            try image.bytes.withUnsafeBytes { try input?.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0.baseAddress!), count: $0.count, deallocator: .none)) }
+        } catch {
+            process?.waitUntilExit()
+            throw CommandError("ffmpeg stopped reading frames: \(ffmpegLog())")
+        }
+    }
+
+    /// Ends the clip and moves it to `--out`.
+    func finish() throws {
+        if let process {
+            try? input?.close()
+            input = nil
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw CommandError("ffmpeg failed (status \(process.terminationStatus)): \(ffmpegLog())")
+            }
+            if let log { try? FileManager.default.removeItem(atPath: log) }
+        }
+        var isDirectory: ObjCBool = false
+        if format == .pngFolder, FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) {
+            // An existing empty folder is replaced (the command refused non-empty ones).
+            try? FileManager.default.removeItem(atPath: out)
+        }
+        guard rename(temporary, out) == 0 else {
+            throw CommandError("cannot write \(out): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Stops ffmpeg and removes every temporary file.
+    func abandon() {
+        try? input?.close()
+        input = nil
+        if let process, process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(atPath: temporary)
+        if let log { try? FileManager.default.removeItem(atPath: log) }
+    }
+
+    /// The end of ffmpeg's error output.
+    private func ffmpegLog() -> String {
+        guard let log, let text = try? String(contentsOfFile: log, encoding: .utf8) else { return "no message" }
+        let lines = text.split(separator: "\n").suffix(5).joined(separator: "; ")
+        return lines.isEmpty ? "no message" : lines
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Drawing
+import Geometry
+import Stage
+
+/// The options `preview state`, `render` and `record` share: which scene, at what size, with
+/// which events, parameters and seed. Validates them and builds the session.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "The scene id (see the `list` command).")
+    var scene: String
+
+    @Option(help: ArgumentHelp("Viewport size in points, e.g. 390x844 (default: the scene's).", valueName: "WxH"))
+    var size: String?
+
+    @Option(help: ArgumentHelp("A JSON events file to replay (see docs/events.md).", valueName: "FILE"))
+    var events: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Random seed (default: the scene's).", valueName: "N"))
+    var seed: UInt64?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp(
+        "Set a parameter at time 0, e.g. --set ballSize=40 (repeatable; values are JSON, or text).", valueName: "NAME=VALUE"))
+    var parameters: [String] = []
+
+    func validate() throws {
+        if let size { _ = try Self.parseSize(size) }
+        for p in parameters { _ = try Self.parseParameter(p) }
+    }
+
+    /// Parses `WxH` (also `W×H` or `W,H`) into a viewport size within 1…16384 points.
+    static func parseSize(_ text: String) throws -> Size {
+        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" || $0 == "," })
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite,
+            (1...16384).contains(w), (1...16384).contains(h)
+        else {
+            throw ValidationError("--size must look like 390x844, with width and height between 1 and 16384 points; got \"\(text)\"")
+        }
+        return Size(width: w, height: h)
+    }
+
+    /// Parses `NAME=VALUE` (the value as JSON — a number, true/false, a quoted string — or else
+    /// as plain text) into a `set` event at time 0.
+    static func parseParameter(_ text: String) throws -> SceneEvent {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+            throw ValidationError("--set must look like NAME=VALUE, e.g. --set ballSize=40; got \"\(text)\"")
+        }
+        let name = String(text[..<equals])
+        let raw = String(text[text.index(after: equals)...])
+        let value: ParameterValue
+        switch try? JSONValue.parse(raw) {
+        case .number(let n)?: value = .number(n)
+        case .bool(let b)?: value = .bool(b)
+        case .string(let s)?: value = .string(s)
+        default: value = .string(raw)
+        }
+        return .set(name: name, value: value, time: .zero)
+    }
+
+    /// A session of the scene in `registry`, with the `--set` parameters and every event of
+    /// the events file appended.
+    func makeSession(in registry: SceneRegistry) throws -> any SceneSessionProtocol {
+        let viewport = try size.map(Self.parseSize)
+        var session: any SceneSessionProtocol
+        do {
+            session = try registry.makeSession(id: scene, seed: seed, viewport: viewport)
+        } catch {
+            throw CommandError(error.description)
+        }
+        for text in parameters {
+            let event = try Self.parseParameter(text)
+            do {
+                try session.append(event)
+            } catch {
+                throw CommandError("--set \(text): \(error.description)")
+            }
+        }
+        guard let events else { return session }
+        let text = try CommandFiles.readText(events, what: "the events file")
+        let parsed: [SceneEvent]
+        do {
+            parsed = try EventsFile.parse(text)
+        } catch {
+            throw CommandError("events file \(events): \(error.description)")
+        }
+        for (index, event) in parsed.enumerated() {
+            do {
+                try session.append(event)
+            } catch {
+                throw CommandError("events file \(events): event \(index) (t = \(JSONValue.format(event.time.seconds)), "
+                                   + "\(EventsFile.typeName(of: event))): \(error.description)")
+            }
+        }
+        return session
+    }
+}
+

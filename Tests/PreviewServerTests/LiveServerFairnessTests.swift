@@ -1,0 +1,86 @@
+import Foundation
+import PreviewServer
+import Synchronization
+import Testing
+
+/// Issue #26 item 5: sessions doing expensive but legal work must not starve the HTTP side,
+/// other sessions or new upgrades, and a session's CPU is budgeted.
+@Suite("Live server: scene work and fairness")
+struct LiveServerFairnessTests {
+    static let target = "/session?scene=busy"
+
+    @Test("scene work runs on the scene executor's own threads, not on the ones serving HTTP")
+    func sceneThreads() async throws {
+        let threads = BusyScene.ThreadNames()
+        try await withLiveServer(scenes: BusyScene.Provider(slices: 2, threads: threads)) { port, _ in
+            try await TestWebSocket.with(port: port, target: Self.target) { socket in
+                _ = try await socket.receive(type: "hello")
+                try await socket.send(#"{"type":"frame","t":1}"#)
+                _ = try await socket.receive(type: "frame")
+            }
+        }
+        #expect(threads.all == ["zoetrope-scene"])
+    }
+
+    @Test("while two sessions each have a 1 s frame in progress, /api/health and a third session are answered first")
+    func busySessionsDoNotStarveOthers() async throws {
+        let threads = BusyScene.ThreadNames()
+        // 500 slices of 2 ms: a second of work per frame, more than the 0.5 s burst, so the
+        // budget also slows them down; that only delays their own frames.
+        try await withLiveServer(scenes: BusyScene.Provider(slices: 500, threads: threads)) { port, _ in
+            let order = Arrivals()
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for index in 0..<2 {
+                    group.addTask {
+                        try await TestWebSocket.with(port: port, target: Self.target) { socket in
+                            _ = try await socket.receive(type: "hello")
+                            try await socket.send(#"{"type":"frame","t":1}"#)
+                            _ = try await socket.receive(type: "frame", timeout: .seconds(20))
+                            order.note("busy frame \(index)")
+                        }
+                    }
+                }
+                try await Task.sleep(for: .milliseconds(300))  // both frames under way
+                let health = try await RawHTTPClient.get(port: port, target: "/api/health", host: "localhost:\(port)")
+                #expect(health.status == 200)
+                order.note("health")
+                try await TestWebSocket.with(port: port, target: Self.target) { socket in
+                    _ = try await socket.receive(type: "hello")
+                    try await socket.send(#"{"type":"ping","id":1}"#)
+                    _ = try await socket.receive(type: "pong")
+                    order.note("third session")
+                }
+                try await group.waitForAll()
+            }
+            #expect(Array(order.all.prefix(2)) == ["health", "third session"])
+        }
+    }
+
+    @Test("a session over its CPU budget is told so, and carries on")
+    func throttledSessionIsTold() async throws {
+        var limits = SessionLimits.standard
+        limits.sceneBurst = 0.02
+        limits.sceneShare = 0.5
+        let threads = BusyScene.ThreadNames()
+        // 50 slices of 2 ms: at least 0.1 s of work, five times the burst.
+        try await withLiveServer(limits: limits, scenes: BusyScene.Provider(slices: 50, threads: threads)) { port, _ in
+            try await TestWebSocket.with(port: port, target: Self.target) { socket in
+                _ = try await socket.receive(type: "hello")
+                try await socket.send(#"{"type":"frame","t":1}"#)
+                // The notice comes first, then the (late) frame itself.
+                let notice = try await socket.receive(type: "error")
+                #expect((notice["message"] as? String)?.contains("more scene work than its share") == true)
+                _ = try await socket.receive(type: "frame")
+                try await socket.send(#"{"type":"ping","id":2}"#)
+                #expect(try await socket.receive(type: "pong")["id"] as? Int == 2)
+            }
+        }
+    }
+}
+
+/// What arrived, in order, from several tasks.
+final class Arrivals: Sendable {
+    private let items = Mutex<[String]>([])
+    var all: [String] { items.withLock { $0 } }
+    func note(_ item: String) { items.withLock { $0.append(item) } }
+}

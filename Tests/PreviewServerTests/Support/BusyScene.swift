@@ -1,0 +1,66 @@
+import Drawing
+import PreviewServer
+import Stage
+import Foundation
+import Synchronization
+
+/// A scene whose every frame costs `slices` × 2 ms of busy work, done in slices through
+/// `simulateTowardClock` (as a far seek is), and which notes the name of the thread each frame
+/// was drawn on.
+struct BusyScene: LiveScene {
+    let slices: Int
+    let threads: ThreadNames
+    var clock = VirtualClock()
+    private var done = 0
+
+    init(slices: Int, threads: ThreadNames) {
+        self.slices = slices
+        self.threads = threads
+    }
+
+    var sceneJSON: String { #"{"id":"busy","title":"Busy"}"# }
+    var state: JSONValue { .null }
+    mutating func advance(by wallTime: RealDuration) { clock.advance(by: wallTime) }
+    mutating func apply(_ event: SceneEvent) throws(LiveSceneError) {}
+    mutating func perform(_ command: TransportCommand) throws(LiveSceneError) {}
+
+    mutating func simulateTowardClock(maximumSeconds: Double) -> Bool {
+        let clock = ContinuousClock(), end = clock.now + .milliseconds(2)
+        while clock.now < end {}
+        done += 1
+        if done < slices { return false }
+        done = 0
+        return true
+    }
+
+    mutating func renderFrame() throws(LiveSceneError) -> [UInt8] {
+        threads.note()
+        return Array("busy".utf8)
+    }
+
+    /// The names of the threads frames were drawn on.
+    final class ThreadNames: Sendable {
+        private let names = Mutex<[String]>([])
+
+        var all: [String] { names.withLock { $0 } }
+
+        /// Notes the calling thread's name (Linux: `/proc/thread-self/comm`).
+        func note() {
+            var buffer = [UInt8](repeating: 0, count: 32)
+            let descriptor = open("/proc/thread-self/comm", O_RDONLY)
+            let count = descriptor < 0 ? 0 : read(descriptor, &buffer, buffer.count)
+            if descriptor >= 0 { close(descriptor) }
+            let name = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).trimmingCharacters(in: .newlines)
+            names.withLock { $0.append(name) }
+        }
+    }
+
+    /// The provider: scene `busy`.
+    struct Provider: SceneProvider {
+        let slices: Int
+        let threads: ThreadNames
+        var listJSON: String { #"{"scenes":[{"id":"busy","title":"Busy"}]}"# }
+        func contains(sceneID: String) -> Bool { sceneID == "busy" }
+        func makeSession(sceneID: String) -> (any LiveScene)? { sceneID == "busy" ? BusyScene(slices: slices, threads: threads) : nil }
+    }
+}
