@@ -12,7 +12,9 @@ import Darwin
 /// The test suites try a bounded count (`defaultCount`, fast); `scripts/bench fuzz` sets
 /// `ZOETROPE_FUZZ_INPUTS` (10⁶) and every fuzz test then tries that many per decoder and prints
 /// what it saw. A failure names its seed and input index, so `Fuzzing.input(seed:index:)`-style
-/// replays need nothing else: each input's generator is `SplitMix64(seed: seed &+ index)`.
+/// replays need nothing else: each input's generator is `SplitMix64(seed: inputSeed(seed:index:))`,
+/// so different seeds never share inputs (seed `s` input `i` and seed `s + 1` input `i − 1` did when
+/// the two were simply added).
 public enum Fuzzing {
     /// Inputs for one run: `defaultCount`, or when `ZOETROPE_FUZZ_INPUTS` is set (the inputs
     /// wanted per decoder), that number divided among the decoder's `runs` runs (seeds × tests).
@@ -32,7 +34,14 @@ public enum Fuzzing {
         case rejected
     }
 
-    /// Runs `body` on inputs `0..<count`, each with its own generator `SplitMix64(seed: seed &+ index)`.
+    /// The generator seed of input `index` of run `seed`: the seed in the high 32 bits, the index in
+    /// the low 32, so runs with seeds below 2³² and fewer than 2³² inputs never overlap.
+    public static func inputSeed(seed: UInt64, index: Int) -> UInt64 {
+        (seed << 32) ^ UInt64(truncatingIfNeeded: index)
+    }
+
+    /// Runs `body` on inputs `0..<count`, each with its own generator
+    /// `SplitMix64(seed: inputSeed(seed: seed, index: index))`.
     /// A trap (precondition, overflow, out-of-bounds) while an input runs prints
     /// `fuzz <name>: trapped on seed S input I` to standard error before the process dies.
     ///
@@ -46,7 +55,7 @@ public enum Fuzzing {
         var slowest = 0.0
         for index in 0..<count {
             TrapReporter.current = (name, seed, index)
-            var generator = SplitMix64(seed: seed &+ UInt64(index))
+            var generator = SplitMix64(seed: inputSeed(seed: seed, index: index))
             let started = monotonicSeconds()
             switch try body(&generator) {
             case .decoded: decoded += 1

@@ -5,7 +5,7 @@ import Geometry
 /// A frame of `operations` drawing operations drawn afresh through a `GraphicsContext`, the way a
 /// scene draws: seats in a grid of `columns` under a chart transform, each a freshly built path
 /// filled and stroked with a hairline, both named, so `operations / 2` seats (plus the one
-/// transform operation). Seat `selected` is green, the others blue: successive frames differ.
+/// transform operation; `BenchmarkFrames.seatPath`). Seat `selected` is green, the others blue: successive frames differ.
 func drawSeats(operations: Int, selected: Int) -> Frame {
     let seats = operations / 2
     let columns = 100
@@ -14,14 +14,7 @@ func drawSeats(operations: Int, selected: Int) -> Frame {
     context.scaleBy(x: 0.75, y: 0.75)
     for seat in 0..<seats {
         let row = seat / columns, column = seat % columns
-        let x = Double(column) * 10, y = Double(row) * 10
-        let path = Path { p in
-            p.move(to: Point(x: x + 1, y: y + 8))
-            p.addLine(to: Point(x: x + 1, y: y + 2))
-            p.addQuadCurve(to: Point(x: x + 8, y: y + 2), control: Point(x: x + 4.5, y: y))
-            p.addLine(to: Point(x: x + 8, y: y + 8))
-            p.closeSubpath()
-        }
+        let path = BenchmarkFrames.seatPath(row: row, column: column)
         let name = "seat/\(row)/\(column)"
         context.fill(path, with: .color(seat == selected ? .green : .blue), name: name)
         context.stroke(path, with: .color(.black), lineWidth: 0.05, name: name)

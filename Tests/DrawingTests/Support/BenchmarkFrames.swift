@@ -15,19 +15,25 @@ enum BenchmarkFrames {
             chart.scaleBy(x: 0.75, y: 0.75)
             for row in 0..<100 {
                 for column in 0..<100 {
-                    let x = Double(column) * 10, y = Double(row) * 10
-                    let seat = Path { p in
-                        p.move(to: Point(x: x + 1, y: y + 8))
-                        p.addLine(to: Point(x: x + 1, y: y + 2))
-                        p.addQuadCurve(to: Point(x: x + 8, y: y + 2), control: Point(x: x + 4.5, y: y))
-                        p.addLine(to: Point(x: x + 8, y: y + 8))
-                        p.closeSubpath()
-                    }
+                    let seat = seatPath(row: row, column: column)
                     let name = "seat/\(row)/\(column)"
                     chart.fill(seat, with: .color(row * 100 + column == selected ? .green : .blue), name: name)
                     chart.stroke(seat, with: .color(.black), lineWidth: 0.05, name: name)
                 }
             }
+        }
+    }
+
+    /// The outline of the seat at `row`, `column` of a 10-point grid (chart units): a back
+    /// curved at the top, built afresh on every call.
+    static func seatPath(row: Int, column: Int) -> Path {
+        let x = Double(column) * 10, y = Double(row) * 10
+        return Path { p in
+            p.move(to: Point(x: x + 1, y: y + 8))
+            p.addLine(to: Point(x: x + 1, y: y + 2))
+            p.addQuadCurve(to: Point(x: x + 8, y: y + 2), control: Point(x: x + 4.5, y: y))
+            p.addLine(to: Point(x: x + 8, y: y + 8))
+            p.closeSubpath()
         }
     }
 
