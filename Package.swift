@@ -6,10 +6,11 @@
 //   Geometry → Curves → Drawing → Stage → { Scenes/* (Pour → Timer), ZoetropeStarter,
 //   PreviewServer → ZoetropePreview, ZoetropeSnapshotTesting } → Apps/preview
 //   Drawing → Raster (Cairo) → ZoetropePreview
+//   Drawing → PreviewMCP (MCP) → ZoetropePreview
 //
 // Only PreviewServer imports Hummingbird; only ZoetropePreview (the command-line library a
 // user's package builds its own `preview` from) imports ArgumentParser; only Raster imports
-// Cairo (the system-library target CCairo).
+// Cairo (the system-library target CCairo); only PreviewMCP imports MCP.
 // See docs/architecture.md.
 import PackageDescription
 
@@ -33,6 +34,7 @@ let package = Package(
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "PreviewMCP", targets: ["PreviewMCP"]),
         // swift-snapshot-testing strategies, apart so that nothing else compiles SnapshotTesting.
         .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
     ],
@@ -52,6 +54,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         // ZoetropeSnapshotTesting only.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // PreviewMCP only: the Model Context Protocol server behind `preview mcp`.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // MARK: Libraries
@@ -122,10 +126,21 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
+        // `preview mcp`: the preview's tools for coding agents over stdio (Model Context
+        // Protocol). Only this module imports MCP; the tools themselves are the command line's.
+        .target(
+            name: "PreviewMCP",
+            dependencies: [
+                "Drawing",
+                .product(name: "MCP", package: "swift-sdk"),
+            ],
+            path: "Modules/PreviewMCP",
+            exclude: ["README.md"]
+        ),
         .target(
             name: "ZoetropePreview",
             dependencies: [
-                "PreviewServer", "ZoetropeWatch", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeStarter", "Raster",
+                "PreviewServer", "ZoetropeWatch", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeStarter", "Raster", "PreviewMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Modules/ZoetropePreview",

@@ -55,6 +55,11 @@ struct CurveCommand: ParsableCommand {
     static let maximumSampleCount = 100_000
 
     func run() throws {
+        print(try output(), terminator: "")
+    }
+
+    /// What the command prints (`preview mcp`'s `sample_curve` answers the same text).
+    func output() throws -> String {
         let animation: Animation
         do {
             animation = try Animation(parsing: expression)
@@ -78,21 +83,21 @@ struct CurveCommand: ParsableCommand {
                 "animation": .string(animation.description),
                 "samples": .array(samples.map { ["t": .number($0.t), "value": .number($0.value), "velocity": .number($0.velocity)] }),
             ]
-            print(document.serialized(.compact))
-            return
+            return document.serialized(.compact) + "\n"
         }
-        print("animation: \(animation)")
+        var text = "animation: \(animation)\n"
         for change in changes {
             let how = change.animation.map { "with \($0)" } ?? "without animation"
-            print("retarget:  at t = \(Self.plain(change.time)) to \(Self.plain(change.value)) \(how)")
+            text += "retarget:  at t = \(Self.plain(change.time)) to \(Self.plain(change.value)) \(how)\n"
         }
         // One space between columns even when a number overflows its width (e.g. the 1e9
         // velocity clamp at a vertical end of a curve), so rows always split into three fields.
-        print(Self.pad("t", 10) + " " + Self.pad("value", 13) + " " + Self.pad("velocity", 13))
+        text += Self.pad("t", 10) + " " + Self.pad("value", 13) + " " + Self.pad("velocity", 13) + "\n"
         for sample in samples {
-            print(Self.pad(Self.fixed(sample.t, 4), 10) + " " + Self.pad(Self.fixed(sample.value, 6), 13)
-                + " " + Self.pad(Self.fixed(sample.velocity, 6), 13))
+            text += Self.pad(Self.fixed(sample.t, 4), 10) + " " + Self.pad(Self.fixed(sample.value, 6), 13)
+                + " " + Self.pad(Self.fixed(sample.velocity, 6), 13) + "\n"
         }
+        return text
     }
 
     /// The sample times the options ask for.

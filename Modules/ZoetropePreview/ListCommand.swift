@@ -21,20 +21,26 @@ struct ListCommand<App: PreviewApp>: ParsableCommand {
     var json = false
 
     func run() throws {
+        print(try output(), terminator: "")
+    }
+
+    /// What the command prints (`preview mcp`'s `list_scenes` answers the same text).
+    func output() throws -> String {
         let registry = try App.sceneRegistry()
         if json {
-            print(registry.listDocument.serialized(.pretty))
-            return
+            return registry.listDocument.serialized(.pretty) + "\n"
         }
+        var text = ""
         for info in registry.infos {
-            print("\(info.id)  \(info.title) — \(info.summary)")
+            text += "\(info.id)  \(info.title) — \(info.summary)\n"
             if !info.actions.isEmpty {
-                print("    actions: " + info.actions.map(\.name).joined(separator: ", "))
+                text += "    actions: " + info.actions.map(\.name).joined(separator: ", ") + "\n"
             }
             for p in info.parameters {
-                print("    parameter \(p.name): \(Self.describe(p.kind)), default \(p.defaultValue) — \(p.summary)")
+                text += "    parameter \(p.name): \(Self.describe(p.kind)), default \(p.defaultValue) — \(p.summary)\n"
             }
         }
+        return text
     }
 
     static func describe(_ kind: Parameter.Kind) -> String {

@@ -38,6 +38,7 @@ struct PreviewCommand<App: PreviewApp>: AsyncParsableCommand {
                 ServeCommand<App>.self,
                 InitCommand.self,
                 SceneHostCommand<App>.self,
+                MCPCommand<App>.self,
             ]
         )
     }

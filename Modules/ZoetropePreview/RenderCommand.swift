@@ -22,27 +22,15 @@ struct RenderCommand<App: PreviewApp>: ParsableCommand {
         )
     }
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json, svg, png
-    }
-
     @OptionGroup var options: SessionOptions
 
-    @Option(help: "Output format: json (canonical frame JSON), svg or png.")
-    var format: Format = .json
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point for --format png (default 1; 2 for a retina image).", valueName: "S"))
-    var scale: Double?
+    @OptionGroup var frameOptions: FrameFormatOptions
 
     @Option(help: ArgumentHelp("Write to this file instead of standard output (required for png).", valueName: "FILE"))
     var out: String?
 
     func validate() throws {
-        if let scale {
-            guard format == .png else { throw ValidationError("--scale applies to --format png only") }
-            guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a number above 0 (e.g. 1 or 2), not \(scale)") }
-        }
-        if format == .png, out == nil {
+        if frameOptions.format == .png, out == nil {
             throw ValidationError("--format png needs --out FILE (a PNG is binary; it is not written to the terminal)")
         }
     }
@@ -50,21 +38,19 @@ struct RenderCommand<App: PreviewApp>: ParsableCommand {
     func run() throws {
         var session = try options.makeSession(in: App.sceneRegistry())
         let frame = session.frame(at: SceneTime(seconds: options.time))
-        if format == .png, let out {
+        if frameOptions.format == .png, let out {
             try CommandFiles.checkOutputPath(out, example: "frame.png")
             do {
-                let image = try FrameRasterizer().render(frame, scale: scale ?? 1)
-                try PNGEncoder.write(image, to: out)
+                try PNGEncoder.write(frameOptions.rasterize(frame), to: out)
             } catch let error as RasterError {
                 throw CommandError(error.description)
             }
             return
         }
-        let text = format == .json ? frame.canonicalJSON() : frame.svgDocument()
         if let out {
-            try CommandFiles.write(text, to: out)
+            try CommandFiles.write(frameOptions.document(of: frame), to: out)
         } else {
-            print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+            print(frameOptions.text(of: frame), terminator: "")
         }
     }
 }

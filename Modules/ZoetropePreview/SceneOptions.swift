@@ -65,23 +65,29 @@ struct SceneOptions: ParsableArguments {
 
     /// A session of the scene in `registry`: the events file's header and the `--set` values
     /// applied at time 0, then every event of the events file appended.
-    func makeSession(in registry: SceneRegistry) throws -> any SceneSessionProtocol {
+    ///
+    /// - Parameter inline: An events document given as text instead of the `--events` file
+    ///   (`preview mcp`'s events list); when given, `events` is not read.
+    func makeSession(in registry: SceneRegistry, events inline: EventsDocument? = nil) throws -> any SceneSessionProtocol {
         var header = EventsFileHeader()
         var parsed: [SceneEvent] = []
-        if let events {
-            let text = try CommandFiles.readText(events, what: "the events file")
+        let document = try inline ?? events.map {
+            EventsDocument(name: "events file \($0)", text: try CommandFiles.readText($0, what: "the events file"))
+        }
+        let name = document?.name ?? "events file"
+        if let document {
             do {
-                (header, parsed) = try EventsFile.parseDocument(text)
+                (header, parsed) = try EventsFile.parseDocument(document.text)
             } catch {
-                throw CommandError("events file \(events): \(error.description)")
+                throw CommandError("\(name): \(error.description)")
             }
         }
         if let scene, let recorded = header.scene, recorded != scene {
-            throw CommandError("events file \(events ?? ""): it was recorded on scene \"\(recorded)\", not \"\(scene)\"; "
+            throw CommandError("\(name): it was recorded on scene \"\(recorded)\", not \"\(scene)\"; "
                                + "leave out the scene argument to replay it on its own scene")
         }
         guard let id = scene ?? header.scene else {
-            throw CommandError("events file \(events ?? ""): its header names no scene; give the scene id")
+            throw CommandError("\(name): its header names no scene; give the scene id")
         }
         let viewport = try size.map(Self.parseSize) ?? header.viewport
         var session: any SceneSessionProtocol
@@ -94,7 +100,7 @@ struct SceneOptions: ParsableArguments {
             do {
                 try session.append(event)
             } catch {
-                throw CommandError("events file \(events ?? ""): header parameter: \(error.description)")
+                throw CommandError("\(name): header parameter: \(error.description)")
             }
         }
         for text in parameters {
@@ -105,12 +111,11 @@ struct SceneOptions: ParsableArguments {
                 throw CommandError("--set \(text): \(error.description)")
             }
         }
-        guard let events else { return session }
         for (index, event) in parsed.enumerated() {
             do {
                 try session.append(event)
             } catch {
-                throw CommandError("events file \(events): event \(index) (t = \(JSONValue.format(event.time.seconds)), "
+                throw CommandError("\(name): event \(index) (t = \(JSONValue.format(event.time.seconds)), "
                                    + "\(EventsFile.typeName(of: event))): \(error.description)")
             }
         }

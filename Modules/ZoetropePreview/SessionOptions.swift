@@ -15,8 +15,8 @@ struct SessionOptions: ParsableArguments {
         }
     }
 
-    /// A session of the scene in `registry` (see `SceneOptions.makeSession(in:)`).
-    func makeSession(in registry: SceneRegistry) throws -> any SceneSessionProtocol {
-        try sceneOptions.makeSession(in: registry)
+    /// A session of the scene in `registry` (see `SceneOptions.makeSession(in:events:)`).
+    func makeSession(in registry: SceneRegistry, events inline: EventsDocument? = nil) throws -> any SceneSessionProtocol {
+        try sceneOptions.makeSession(in: registry, events: inline)
     }
 }

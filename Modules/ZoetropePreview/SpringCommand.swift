@@ -29,6 +29,11 @@ struct SpringCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        print(try output(), terminator: "")
+    }
+
+    /// What the command prints (`preview mcp`'s `spring` answers the same text).
+    func output() throws -> String {
         let value: Spring
         do {
             value = try Spring(parsing: spring)
@@ -41,11 +46,12 @@ struct SpringCommand: ParsableCommand {
             ("bounce", value.bounce), ("settlingDuration", value.settlingDuration),
         ]
         if json {
-            print(JSONValue.object(Dictionary(uniqueKeysWithValues: rows.map { ($0.0, JSONValue.number($0.1)) })).serialized(.compact))
-            return
+            return JSONValue.object(Dictionary(uniqueKeysWithValues: rows.map { ($0.0, JSONValue.number($0.1)) })).serialized(.compact) + "\n"
         }
+        var text = ""
         for (name, number) in rows {
-            print(name + String(repeating: " ", count: 18 - name.count) + ReadableNumber.text(number))
+            text += name + String(repeating: " ", count: 18 - name.count) + ReadableNumber.text(number) + "\n"
         }
+        return text
     }
 }

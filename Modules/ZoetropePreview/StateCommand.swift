@@ -20,7 +20,13 @@ struct StateCommand<App: PreviewApp>: ParsableCommand {
     @OptionGroup var options: SessionOptions
 
     func run() throws {
-        var session = try options.makeSession(in: App.sceneRegistry())
-        print(session.state(at: SceneTime(seconds: options.time)).serialized(.pretty))
+        print(try Self.output(options), terminator: "")
+    }
+
+    /// What the command prints for `options` (`preview mcp`'s `scene_state` answers the same
+    /// text, with its inline events list if any).
+    static func output(_ options: SessionOptions, events inline: EventsDocument? = nil) throws -> String {
+        var session = try options.makeSession(in: App.sceneRegistry(), events: inline)
+        return session.state(at: SceneTime(seconds: options.time)).serialized(.pretty) + "\n"
     }
 }

@@ -23,12 +23,15 @@ enum CommandRunner {
             .appendingPathComponent("preview")
     }
 
-    /// - Parameter environment: Replaces the inherited environment when given.
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> CommandResult {
+    /// - Parameters:
+    ///   - environment: Replaces the inherited environment when given.
+    ///   - folder: The working directory (default: the test's).
+    static func run(_ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil) throws -> CommandResult {
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let folder { process.currentDirectoryURL = folder }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
