@@ -58,14 +58,14 @@ public enum PreviewMCPServer {
             let content = try tool.call(converted)
             return CallTool.Result(content: content.map(toolContent), isError: false)
         } catch {
-            return CallTool.Result(content: [.text(error.message)], isError: true)
+            return CallTool.Result(content: [.text(text: error.message, annotations: nil, _meta: nil)], isError: true)
         }
     }
 
     static func toolContent(_ content: PreviewToolContent) -> Tool.Content {
         switch content {
-        case .text(let text): return .text(text)
-        case .png(let bytes): return .image(data: Data(bytes).base64EncodedString(), mimeType: "image/png")
+        case .text(let text): return .text(text: text, annotations: nil, _meta: nil)
+        case .png(let bytes): return .image(data: Data(bytes).base64EncodedString(), mimeType: "image/png", annotations: nil, _meta: nil)
         }
     }
 }

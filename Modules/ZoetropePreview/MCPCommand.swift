@@ -24,7 +24,6 @@ struct MCPCommand<App: PreviewApp>: AsyncParsableCommand {
     }
 
     func run() async throws {
-        _ = try App.sceneRegistry()
         try await PreviewMCPServer.serve(
             name: PreviewCommand<App>.executableName,
             version: ZoetropeVersion.current,

@@ -208,6 +208,13 @@ struct PackageTemplate {
         swift run Previews render orbit --at 1 --format svg --out orbit.svg
         ```
 
+        A coding agent can use the preview as Model Context Protocol tools (scene states, SVG and
+        PNG frames, curves, springs): build once and register it from this folder, e.g.
+
+        ```sh
+        swift build --product Previews && claude mcp add \(name) -- "$PWD/.build/debug/Previews" mcp
+        ```
+
         If one of your own modules is named like one of Zoetrope's (`Geometry`, `Drawing`, `Curves`,
         `Stage`), give Zoetrope's a new name in this package with SwiftPM's `moduleAliases`, e.g.
         `.product(name: "Geometry", package: "\(dependency.identity)", moduleAliases: ["Geometry": "ZoetropeGeometry"])`

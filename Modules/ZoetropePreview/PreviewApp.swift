@@ -20,7 +20,10 @@ import Stage
 /// At start-up the list is checked before any argument is read: an empty list, an id that is
 /// not lowercase letters, digits and hyphens, or two types with one id print an error naming the
 /// types and exit with status 1.
-public protocol PreviewApp {
+///
+/// The type is `SendableMetatype`: `preview mcp` answers tool calls concurrently, each reading
+/// ``scenes``.
+public protocol PreviewApp: SendableMetatype {
     /// The scenes this executable previews, in the order `list` and the page show them.
     static var scenes: [any Scene.Type] { get }
 }

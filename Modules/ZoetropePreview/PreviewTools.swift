@@ -108,6 +108,7 @@ enum PreviewTools<App: PreviewApp> {
             "description": "svg (default): an SVG document, viewBox in points; png: a PNG image drawn without a browser; json: the canonical frame JSON.",
         ]
         properties["scale"] = property("number", "Device pixels per point for png (default 1; 2 for a retina image). At most \(RasterLimits.maximumSide) pixels a side.")
+        let allowed = properties.keys.sorted()
         return PreviewTool(
             name: "render_frame",
             description: """
@@ -117,7 +118,7 @@ enum PreviewTools<App: PreviewApp> {
                 """,
             inputSchema: schema(properties, required: ["at"]),
             call: { arguments throws(PreviewToolError) in
-                let args = try ToolArguments(tool: "render_frame", arguments, allowed: properties.keys.sorted())
+                let args = try ToolArguments(tool: "render_frame", arguments, allowed: allowed)
                 let (argv, inline) = try sessionArguments(args)
                 let format = try args.string("format") ?? "svg"
                 let scale = try args.number("scale")
