@@ -74,9 +74,9 @@ struct MCPCommandTests {
             ("scene_state", ["scene": "demo", "at": 0.9, "events": Self.dragEvents],
              ["state", "demo", "--at", "0.9", "--events", "Events/drag.json"]),
             ("scene_state", ["at": 1.3, "eventsFile": "Events/drag.json", "scene": "demo", "seed": 7, "size": "400x700",
-                             "parameters": ["size": 60, "color": "teal", "response": 0.3]],
+                             "parameters": ["size": 60, "color": "blue", "response": 0.3]],
              ["state", "demo", "--at", "1.3", "--events", "Events/drag.json", "--seed", "7", "--size", "400x700",
-              "--set", "size=60", "--set", "color=teal", "--set", "response=0.3"]),
+              "--set", "size=60", "--set", "color=blue", "--set", "response=0.3"]),
             ("render_frame", ["scene": "demo", "at": 0.9, "events": Self.dragEvents],
              ["render", "demo", "--at", "0.9", "--events", "Events/drag.json", "--format", "svg"]),
             ("render_frame", ["scene": "demo", "at": 0.25, "format": "json"], ["render", "demo", "--at", "0.25"]),
@@ -199,7 +199,7 @@ struct MCPCommandTests {
             #expect(answer.isError)
             #expect(answer.text?.hasPrefix("eventsFile \(path): give a path inside the package") == true, "\(path): \(answer.text ?? "")")
         }
-        let inside = try client.call("scene_state", ["at": 1, "eventsFile": "Events/./drag.json"])
+        let inside = try client.call("scene_state", ["scene": "demo", "at": 1, "eventsFile": "Events/./drag.json"])
         #expect(!inside.isError, "\(inside.text ?? "")")
         #expect(client.close() == 0)
     }
