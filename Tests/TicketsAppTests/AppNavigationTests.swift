@@ -77,7 +77,8 @@ struct AppNavigationTests {
 
     @Test("a details value for an event the list does not have is refused with the reason")
     func staleValue() throws {
-        var app = try session().app(0)
+        var s = try session()
+        var app = s.app(0)
         let context = SceneContext(time: SceneTime(seconds: 1), viewport: TicketsScene.info.viewport,
                                    parameters: ParameterValues(defaults: []), seed: 2023)
         app.open(EventDetailsScene.detailsValue(for: 999), in: context)
