@@ -143,7 +143,7 @@ public struct PreviewService: Sendable {
             case .inProcess(let inProcess):
                 provider = inProcess
             case .hosted(let hub):
-                var session = HostedSession(hub: hub, sceneID: sceneID)
+                var session = HostedSession(hub: hub, sceneID: sceneID, limits: limits)
                 let opening = await session.opening()
                 do {
                     try await SessionConnection.serve(opening: opening, limits: limits, inbound: inbound, outbound: outbound, logger: logger) { text in
