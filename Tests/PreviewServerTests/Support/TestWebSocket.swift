@@ -103,7 +103,7 @@ final class TestWebSocket: Sendable {
     }
 
     /// The next data or close frame (pings are answered, pongs skipped), within `timeout`.
-    func receive(timeout: Duration = Self.ceiling) async throws -> Received {
+    func receive(timeout: Duration = TestWebSocket.ceiling) async throws -> Received {
         let frames = self.frames
         return try await withThrowingTaskGroup(of: Received.self) { group in
             group.addTask {
@@ -132,7 +132,7 @@ final class TestWebSocket: Sendable {
 
     /// Receives until the server's close frame (or the end of the connection) arrives; returns its
     /// code (`nil` when the connection ended without one) and reason.
-    func receiveClose(timeout: Duration = Self.ceiling) async throws -> (code: UInt16?, reason: String) {
+    func receiveClose(timeout: Duration = TestWebSocket.ceiling) async throws -> (code: UInt16?, reason: String) {
         while true {
             if case .close(let code, let reason) = try await receive(timeout: timeout) { return (code, reason) }
         }
@@ -141,7 +141,7 @@ final class TestWebSocket: Sendable {
     /// Receives until a message of the given `type` arrives; returns it as a dictionary. A frame
     /// message counts by its info (`frame`), and as `state` when its info carries the state.
     /// What is not JSON (a compressed message, when deflate was offered) is skipped.
-    func receive(type: String, timeout: Duration = Self.ceiling) async throws -> [String: Any] {
+    func receive(type: String, timeout: Duration = TestWebSocket.ceiling) async throws -> [String: Any] {
         while true {
             let json: String? =
                 switch try await receive(timeout: timeout) {
