@@ -22,6 +22,14 @@ struct MCPCommandTests {
         return package
     }
 
+    /// A server started in a new package folder (see ``packageFolder()``), initialized.
+    static func openSession() throws -> (URL, MCPClient) {
+        let folder = try packageFolder()
+        let client = try MCPClient(folder: folder)
+        try client.initialize()
+        return (folder, client)
+    }
+
     /// Expects a refused tool call whose text is the refused command's message: the command
     /// prints `Error: <message>` and then at most its usage.
     static func expectSameRefusal(_ answer: ToolAnswer, as cli: CommandResult, _ what: String,
@@ -66,9 +74,7 @@ struct MCPCommandTests {
 
     @Test("list_scenes, scene_state, render_frame (svg, json), sample_curve and spring answer what the command prints")
     func toolsEqualCommands() throws {
-        let folder = try Self.packageFolder()
-        let client = try MCPClient(folder: folder)
-        try client.initialize()
+        let (folder, client) = try Self.openSession()
         let cases: [(String, JSONValue, [String])] = [
             ("list_scenes", [:], ["list", "--json"]),
             ("scene_state", ["scene": "demo", "at": 0.9, "events": Self.dragEvents],
@@ -100,9 +106,7 @@ struct MCPCommandTests {
 
     @Test("render_frame as png is an image whose bytes are the file `render --format png --out` writes")
     func png() throws {
-        let folder = try Self.packageFolder()
-        let client = try MCPClient(folder: folder)
-        try client.initialize()
+        let (folder, client) = try Self.openSession()
         let answer = try client.call("render_frame", ["scene": "demo", "at": 0.9, "eventsFile": "Events/drag.json", "format": "png", "scale": 2])
         #expect(!answer.isError, "\(answer.content)")
         try #require(answer.content.count == 1)
@@ -120,9 +124,7 @@ struct MCPCommandTests {
 
     @Test("bad arguments are tool errors carrying the command's own message")
     func badArguments() throws {
-        let folder = try Self.packageFolder()
-        let client = try MCPClient(folder: folder)
-        try client.initialize()
+        let (folder, client) = try Self.openSession()
         let cases: [(String, JSONValue, [String])] = [
             ("scene_state", ["scene": "nosuch", "at": 1], ["state", "nosuch", "--at", "1"]),
             ("scene_state", ["scene": "demo", "at": -1], ["state", "demo", "--at", "-1"]),
@@ -191,9 +193,7 @@ struct MCPCommandTests {
 
     @Test("eventsFile must lie inside the package: no absolute path, no way out by .. or a symbolic link")
     func eventsFileStaysInside() throws {
-        let folder = try Self.packageFolder()
-        let client = try MCPClient(folder: folder)
-        try client.initialize()
+        let (_, client) = try Self.openSession()
         for path in ["/etc/hostname", "../outside.json", "Events/../../outside.json", "Events/escape.json", "~/x.json", ""] {
             let answer = try client.call("scene_state", ["scene": "demo", "at": 1, "eventsFile": .string(path)])
             #expect(answer.isError)
