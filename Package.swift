@@ -5,7 +5,7 @@
 //
 //   Geometry → Curves → Drawing → Stage → { Scenes/* (Pour → Timer), ZoetropeStarter,
 //   PreviewServer → ZoetropePreview, ZoetropeSnapshotTesting } → Apps/preview
-//   Drawing → Raster (Cairo) → ZoetropePreview
+//   Drawing → Raster (Cairo) → PreviewServer (exports), ZoetropePreview
 //
 // Only PreviewServer imports Hummingbird; only ZoetropePreview (the command-line library a
 // user's package builds its own `preview` from) imports ArgumentParser; only Raster imports
@@ -104,7 +104,7 @@ let package = Package(
         .target(
             name: "PreviewServer",
             dependencies: [
-                "Stage", "Drawing", "Geometry", "ZoetropeWatch",
+                "Stage", "Drawing", "Geometry", "ZoetropeWatch", "Raster",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
