@@ -310,7 +310,7 @@ let package = Package(
         .testTarget(
             name: "PreviewServerTests",
             dependencies: ["ZoetropeTestSupport", 
-                "PreviewServer", "Stage", "Demo", "Drawing",
+                "PreviewServer", "Stage", "Demo", "Drawing", "Raster", "Geometry",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -325,7 +325,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ZoetropePreviewTests",
-            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing", "Demo"],
+            dependencies: ["ZoetropeTestSupport", "preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing", "Demo"],
             path: "Tests/ZoetropePreviewTests"
         ),
         .testTarget(

@@ -28,8 +28,9 @@ public struct ClipRecorder: Sendable {
     public var background: Color?
     /// The scene time of frame 0 in seconds (for messages: frame i is at `startTime + i / fps`).
     public var startTime: Double
-    /// Drawn frames that may wait for the writer (≥ 1); 2 keeps both threads busy when drawing
-    /// and writing a frame take about as long.
+    /// Drawn frames that may wait for the writer; 2 keeps both threads busy when drawing and
+    /// writing a frame take about as long. 0 writes each frame on the calling thread before the
+    /// next is drawn (one core; for measurements).
     public var framesAhead: Int
 
     /// Creates a recorder.
@@ -41,7 +42,7 @@ public struct ClipRecorder: Sendable {
     ///   - scale: Device pixels per point, above 0.
     ///   - background: A colour under every frame (nil: transparent).
     ///   - startTime: The scene time of frame 0, in seconds (for messages).
-    ///   - framesAhead: How many drawn frames may wait for the writer (≥ 1).
+    ///   - framesAhead: How many drawn frames may wait for the writer (0: no second thread).
     public init(format: ClipFormat, out: String, fps: Int, scale: Double, background: Color? = nil, startTime: Double = 0, framesAhead: Int = 2) {
         self.format = format
         self.out = out
@@ -49,7 +50,7 @@ public struct ClipRecorder: Sendable {
         self.scale = scale
         self.background = background
         self.startTime = startTime
-        self.framesAhead = Swift.max(1, framesAhead)
+        self.framesAhead = Swift.max(0, framesAhead)
     }
 
     /// Draws frames `0..<count` and writes the clip; it appears at ``out`` only when complete,
@@ -115,11 +116,15 @@ private final class WritingThread: @unchecked Sendable {
     private let failure = Mutex<ClipError?>(nil)
     private let writtenCount = Atomic<Int>(0)
 
+    /// Whether frames are written on the calling thread (no second thread).
+    private let inline: Bool
+
     init(format: ClipFormat, out: String, fps: Int, framesAhead: Int) {
         self.format = format
         self.out = out
         self.fps = fps
-        slots = DispatchSemaphore(value: framesAhead)
+        inline = framesAhead == 0
+        slots = DispatchSemaphore(value: Swift.max(1, framesAhead))
     }
 
     /// Frames written so far.
@@ -130,21 +135,28 @@ private final class WritingThread: @unchecked Sendable {
         if let error = failure.withLock({ $0 }) { throw error }
     }
 
-    /// Queues `image` for writing; waits while `framesAhead` frames already wait.
+    /// Queues `image` for writing (or writes it, inline); waits while `framesAhead` frames already wait.
     func submit(_ image: RasterImage) {
         slots.wait()
-        queue.async { [self] in
-            defer { slots.signal() }
-            guard failure.withLock({ $0 == nil }) else { return }
-            do throws(ClipError) {
-                if writer == nil {
-                    writer = try ClipWriter(format: format, out: out, width: image.width, height: image.height, fps: fps)
-                }
-                try writer?.append(image)
-                writtenCount.add(1, ordering: .releasing)
-            } catch {
-                failure.withLock { $0 = error }
+        if inline {
+            queue.sync { write(image) }
+            return
+        }
+        queue.async { [self] in write(image) }
+    }
+
+    /// Writes one frame (on `queue`), unless an earlier one failed.
+    private func write(_ image: RasterImage) {
+        defer { slots.signal() }
+        guard failure.withLock({ $0 == nil }) else { return }
+        do throws(ClipError) {
+            if writer == nil {
+                writer = try ClipWriter(format: format, out: out, width: image.width, height: image.height, fps: fps)
             }
+            try writer?.append(image)
+            writtenCount.add(1, ordering: .releasing)
+        } catch {
+            failure.withLock { $0 = error }
         }
     }
 

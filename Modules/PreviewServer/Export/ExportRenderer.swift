@@ -22,16 +22,16 @@ enum ExportRenderer {
         }
     }
 
-    /// The clip file's bytes. Written to a fresh temporary folder, read back, removed.
-    ///
-    /// - Parameters:
-    ///   - progress: Called with the frames written so far (on the calling thread).
-    ///   - isCancelled: Asked before each frame; `true` stops and removes everything.
-    static func clip(
-        _ request: ExportRequest, source: any ExportSource, limits: ExportLimits,
-        progress: (Int) -> Void, isCancelled: () -> Bool
-    ) throws(ExportError) -> [UInt8] {
-        guard case .clip(let from, _, let fps, let format) = request.kind else { preconditionFailure("not a clip request") }
+    /// A clip request whose log replays and whose frames fit the limits, ready to record.
+    struct PreparedClip {
+        var session: any SceneSessionProtocol
+        let request: ExportRequest
+    }
+
+    /// Replays the log and checks the clip's frame size, before any frame is drawn (so a request
+    /// the server refuses is answered with a status, not in the middle of the stream).
+    static func prepareClip(_ request: ExportRequest, source: any ExportSource, limits: ExportLimits) throws(ExportError) -> PreparedClip {
+        guard case .clip(let from, _, _, _) = request.kind else { preconditionFailure("not a clip request") }
         var session = try source.replay(log: request.log)
         let size = session.frame(at: SceneTime(seconds: from)).size
         let pixels: (width: Int, height: Int)
@@ -43,6 +43,19 @@ enum ExportRenderer {
         guard pixels.width * pixels.height <= limits.maximumClipPixels else {
             throw .tooLarge("clip frames of \(pixels.width)×\(pixels.height) pixels are too large: at most \(limits.maximumClipPixels) pixels a frame; use a smaller scale")
         }
+        return PreparedClip(session: session, request: request)
+    }
+
+    /// The clip file's bytes. Written to a fresh temporary folder, read back, removed.
+    ///
+    /// - Parameters:
+    ///   - progress: Called with the frames written so far (on the calling thread).
+    ///   - isCancelled: Asked before each frame; `true` stops and removes everything.
+    static func record(
+        _ clip: PreparedClip, limits: ExportLimits, progress: (Int) -> Void, isCancelled: () -> Bool
+    ) throws(ExportError) -> [UInt8] {
+        guard case .clip(let from, _, let fps, let format) = clip.request.kind else { preconditionFailure("not a clip request") }
+        var session = clip.session
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-export-\(getpid())-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
@@ -51,10 +64,10 @@ enum ExportRenderer {
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("clip.\(format.rawValue)").path
-        let recorder = ClipRecorder(format: format, out: out, fps: fps, scale: request.scale,
+        let recorder = ClipRecorder(format: format, out: out, fps: fps, scale: clip.request.scale,
                                     background: format == .mp4 ? .white : nil, startTime: from)
         do {
-            try recorder.record(frames: request.frameCount, frame: { i in
+            try recorder.record(frames: clip.request.frameCount, frame: { i in
                 session.frame(at: SceneTime(seconds: from + Double(i) / Double(fps)))
             }, progress: progress, isCancelled: isCancelled)
         } catch {

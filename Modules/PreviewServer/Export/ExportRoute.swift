@@ -47,21 +47,34 @@ struct ExportRoute: Sendable {
         let total = export.frameCount
         let limits = self.limits
         let gate = clipGate
-        BlockingThread.start {
-            defer {
-                gate.leave()
-                continuation.finish()
-            }
-            var throttle = ExportStream.Throttle()
-            do {
-                let bytes = try ExportRenderer.clip(export, source: source, limits: limits, progress: { done in
-                    if throttle.shouldReport(done: done, total: total) { continuation.yield(.progress(done: done, total: total)) }
-                }, isCancelled: { cancelled.isSet })
-                continuation.yield(.done(bytes))
-            } catch {
-                continuation.yield(.failed(ErrorResponse.statusAndMessage(for: error).1))
+        // The thread first replays the log and checks the frame size, and says so here: a request
+        // refused then gets its status; after that, failures end the stream with an error line.
+        let ready: Result<Void, ExportError> = await withCheckedContinuation { readiness in
+            BlockingThread.start {
+                defer {
+                    gate.leave()
+                    continuation.finish()
+                }
+                let prepared: ExportRenderer.PreparedClip
+                do throws(ExportError) {
+                    prepared = try ExportRenderer.prepareClip(export, source: source, limits: limits)
+                } catch {
+                    readiness.resume(returning: .failure(error))
+                    return
+                }
+                readiness.resume(returning: .success(()))
+                var throttle = ExportStream.Throttle()
+                do throws(ExportError) {
+                    let bytes = try ExportRenderer.record(prepared, limits: limits, progress: { done in
+                        if throttle.shouldReport(done: done, total: total) { continuation.yield(.progress(done: done, total: total)) }
+                    }, isCancelled: { cancelled.isSet })
+                    continuation.yield(.done(bytes))
+                } catch {
+                    continuation.yield(.failed(ErrorResponse.statusAndMessage(for: error).1))
+                }
             }
         }
+        try ready.get()
         let name = "\(export.sceneID).\(format.rawValue)"
         return Response(
             status: .ok,
