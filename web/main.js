@@ -270,6 +270,8 @@ function openScene(id, link = { parameters: {} }) {
     if (id) banner.show(`There is no scene '${id}' in this build.`, { sticky: true });
     return;
   }
+  // The device is known before the session starts, so the scene's first viewport is the one it shows at.
+  devices.setScene(scene.viewport);
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   session = new PreviewSession({
     url: `${protocol}//${location.host}/session?scene=${encodeURIComponent(id)}`,
@@ -314,7 +316,7 @@ function writeLink() {
   const changed = [...session.parameters].filter(([name, value]) =>
     currentParameters.find((parameter) => parameter.name === name)?.defaultValue !== value);
   const hash = hashForLink({
-    scene: body.dataset.scene, time, speed, playing, viewport: devices.viewport() ?? undefined, parameters: Object.fromEntries(changed),
+    scene: body.dataset.scene, time, speed, playing, viewport: devices.viewport() ?? 'window', parameters: Object.fromEntries(changed),
   });
   if (hash !== location.hash) history.replaceState(null, '', hash);
 }

@@ -10,8 +10,10 @@
 // Filters (docs/protocol.md §1.1): a radius is a Gaussian's σ in points. A lone shadow drawn at
 // full opacity uses the canvas shadow (shadowBlur = 2σ, per the HTML spec) — for solid fills
 // blurred once into a cached sprite (shadow-sprites.js) and drawn under the shape; anything else uses
-// ctx.filter (`drop-shadow()` and `blur()` take σ), which filters before globalAlpha applies, as
-// SwiftUI does. Lengths are multiplied by the device pixel ratio: canvas shadows and filters are
+// ctx.filter (`drop-shadow()` and `blur()` take σ). Chromium applies globalAlpha *before*
+// ctx.filter (a half-transparent shape would show its own shadow through it), while SwiftUI and
+// the protocol filter first and then apply the opacity: so a filtered draw or layer below full
+// opacity draws at globalAlpha 1 with the opacity as the chain's last function, `opacity()`. Lengths are multiplied by the device pixel ratio: canvas shadows and filters are
 // measured in backing-store pixels, untouched by the transform. A layer draws into an offscreen
 // canvas of the backing store's size (one per nesting level, reused) that is then composited
 // with the opacity and filters in effect at beginLayer, through the clip in effect then.
@@ -72,6 +74,16 @@ export function tracePath(target, path) {
 export function cssFilter(filter, dpr) {
   if (filter.type === 'blur') return `blur(${filter.radius * dpr}px)`;
   return `drop-shadow(${filter.x * dpr}px ${filter.y * dpr}px ${filter.radius * dpr}px ${filter.color})`;
+}
+
+/**
+ * The canvas `filter` for a filter list drawn at `opacity`: the filters in order, then the
+ * opacity as `opacity()` (docs/protocol.md §1.1: filter, then composite with the opacity).
+ */
+export function filterChain(filters, dpr, opacity = 1) {
+  const chain = filters.map((f) => cssFilter(f, dpr));
+  if (opacity < 1) chain.push(`opacity(${opacity})`);
+  return chain.join(' ');
 }
 
 /** A 2D context on a fresh offscreen canvas of `width` × `height` pixels (the default layer factory). */
@@ -251,8 +263,13 @@ export class FrameRenderer {
       ctx.shadowOffsetY = 0;
       return;
     }
-    ctx.filter = filters.map((f) => cssFilter(f, dpr)).join(' ');
+    // Chromium applies globalAlpha to the source before ctx.filter; the protocol filters first.
+    // So the opacity goes last in the filter chain, and globalAlpha is 1 while it draws.
+    const opacity = ctx.globalAlpha;
+    ctx.filter = filterChain(filters, dpr, opacity);
+    ctx.globalAlpha = 1;
     draw();
+    ctx.globalAlpha = opacity;
     ctx.filter = 'none';
   }
 

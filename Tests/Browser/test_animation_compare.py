@@ -2,18 +2,9 @@
 `preview serve`: clicking "Add Animation" and "Animate!" moves the new row's location from 0 to 1,
 and the transitions tab's button hides the square, as the inspector's state shows."""
 
-from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.common.by import By
-
-from page_helpers import frames, severe_console_messages, state, wait_for
+from page_helpers import frames, scene_size, severe_console_messages, state, tap, wait_for
 
 SCENE = "animation-compare"
-
-
-def click(browser, canvas, x, y):
-    """A click at viewport point (x, y) of the scene (canvas CSS pixels are points)."""
-    rect = canvas.rect
-    ActionChains(browser).move_to_element_with_offset(canvas, x - rect["width"] / 2, y - rect["height"] / 2).click().perform()
 
 
 def test_add_a_row_animate_and_hide_the_square(browser, server):
@@ -23,23 +14,22 @@ def test_add_a_row_animate_and_hide_the_square(browser, server):
     first = state(browser)
     assert first["tab"] == "animations" and first["rows"] == [] and first["animateEnabled"] is False
 
-    canvas = browser.find_element(By.ID, "canvas")
-    width, height = canvas.rect["width"], canvas.rect["height"]  # the scene's viewport, points
+    width, height = scene_size(browser)  # the scene's viewport, points
     # "Add Animation" is list row 1 while there are no rows: its middle is 150 + 96 + 48.
-    click(browser, canvas, 195, 150 + 96 + 48)
+    tap(browser, 195, 150 + 96 + 48)
     added = wait_for(browser, lambda d: (s := state(d)) and len(s["rows"]) == 1 and s, message="a row is added")
     assert added["rows"][0]["description"] == ["Linear Animation", "Length: 1.0 s Delay: 0.0 s"]
 
-    click(browser, canvas, width / 2, 120)  # Animate! (centred)
+    tap(browser, width / 2, 120)  # Animate! (centred)
     moving = wait_for(browser, lambda d: (s := state(d)) and s["location"] == 1 and s, message="Animate! toggles")
     assert 0 <= moving["rows"][0]["location"] <= 1
     done = wait_for(browser, lambda d: (s := state(d)) and s["rows"][0]["location"] == 1 and s, message="the row arrives")
     assert abs(done["rows"][0]["starOffset"] - 0.8 * done["trackWidth"]) < 1e-6
 
     # The transitions tab is the right half of the tab bar (the bottom 56 points).
-    click(browser, canvas, 3 * width / 4, height - 28)
+    tap(browser, 3 * width / 4, height - 28)
     wait_for(browser, lambda d: (s := state(d)) and s["tab"] == "transitions", message="the transitions tab")
-    click(browser, canvas, width / 2, 110)  # "Hide the Square" (centred)
+    tap(browser, width / 2, 110)  # "Hide the Square" (centred)
     hidden = wait_for(browser, lambda d: (s := state(d)) and s["transitions"]["showSquare"] is False and s,
                       message="the square hides")
     assert hidden["transitions"]["preset"] == "instant"

@@ -8,15 +8,9 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 
-from page_helpers import frames, severe_console_messages, state, wait_for
+from page_helpers import frames, scene_size, severe_console_messages, state, tap, wait_for
 
 SCENE = "event-details"
-
-
-def click(browser, canvas, x, y):
-    """A click at viewport point (x, y) of the scene (canvas CSS pixels are points)."""
-    rect = canvas.rect
-    ActionChains(browser).move_to_element_with_offset(canvas, x - rect["width"] / 2, y - rect["height"] / 2).click().perform()
 
 
 def test_filter_open_details_and_collapse(browser, server):
@@ -26,17 +20,16 @@ def test_filter_open_details_and_collapse(browser, server):
     first = state(browser)
     assert first["screen"] == "list" and first["filterShown"] is False and first["eventCount"] == 7
 
-    canvas = browser.find_element(By.ID, "canvas")
-    width = canvas.rect["width"]
+    width, _ = scene_size(browser)
     # The filter icon: 24 points, 16 from the right edge, its centre 26 points above the band's bottom (96).
-    click(browser, canvas, width - 28, 70)
+    tap(browser, width - 28, 70)
     shown = wait_for(browser, lambda d: (s := state(d)) and len(s["chips"]) == 5 and s, message="the chips appear")
     assert shown["filterShown"] is True
 
     settled = wait_for(browser, lambda d: (s := state(d)) and all(c["presence"] == 1 for c in s["chips"]) and s,
                        message="the chips settle")
     basketball = next(c for c in settled["chips"] if c["sport"] == "basketball")
-    click(browser, canvas, basketball["x"] + basketball["width"] / 2, basketball["y"] + basketball["height"] / 2)
+    tap(browser, basketball["x"] + basketball["width"] / 2, basketball["y"] + basketball["height"] / 2)
     filtered = wait_for(browser, lambda d: (s := state(d)) and s["selectedSports"] == ["basketball"] and s,
                         message="the list is filtered")
     kept = filtered["visibleEventIDs"]
@@ -45,11 +38,13 @@ def test_filter_open_details_and_collapse(browser, server):
     assert all(c["sport"] == "basketball" for c in rest["cards"])
 
     card = next(c for c in rest["cards"] if c["id"] == kept[0])
-    click(browser, canvas, width / 2, card["top"] + 100)
+    tap(browser, width / 2, card["top"] + 100)
     opened = wait_for(browser, lambda d: (s := state(d)) and s["details"] and s["details"]["push"] == 1 and s,
                       message="the details slide in")
     assert opened["details"]["event"] == kept[0] and opened["details"]["headerHeight"] == 220
 
+    # The wheel over the scene's middle (deltas are not positions: no zoom applies to them).
+    canvas = browser.find_element(By.ID, "canvas")
     ActionChains(browser).scroll_from_origin(ScrollOrigin.from_element(canvas), 0, 150).perform()
     collapsed = wait_for(browser, lambda d: (s := state(d)) and s["details"]["collapse"] == 1 and s,
                          message="the header collapses")

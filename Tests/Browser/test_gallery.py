@@ -3,10 +3,7 @@ as effects-gallery.md §3.1 computes it, and clicks on tiles' controls (A1's Mov
 E3's squares, a title strip for focus mode, then D2's Morph full size) change what the inspector
 shows, while the auto-running tiles keep going."""
 
-from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.common.by import By
-
-from page_helpers import frames, severe_console_messages, state, wait_for
+from page_helpers import frames, scene_size, severe_console_messages, state, tap, wait_for
 
 SCENE = "gallery"
 
@@ -35,37 +32,30 @@ def tile_point(width, height, index, x, y, focused=False):
     return ox + s * x, oy + s * y
 
 
-def click(browser, canvas, point):
-    x, y = point
-    ActionChains(browser).move_to_element_with_offset(
-        canvas, x - canvas.rect["width"] / 2, y - canvas.rect["height"] / 2).click().perform()
-
-
 def test_click_tiles_in_the_grid_and_in_focus_mode(browser, server):
     browser.get_log("browser")  # the browser is shared: forget what earlier tests logged
     browser.get(server.url + "#/scene/" + SCENE)
     wait_for(browser, lambda d: frames(d) >= 5 and state(d) is not None, message="frames should arrive")
-    canvas = browser.find_element(By.ID, "canvas")
-    width, height = canvas.rect["width"], canvas.rect["height"]
+    width, height = scene_size(browser)
     layout = wait_for(browser, lambda d: (s := state(d)) and s["layout"], message="layout")
     columns, cell_w, cell_h, scale = grid(width, height)
     assert layout["columns"] == columns, (layout, width, height)
     assert abs(layout["scale"] - scale) < 1e-6 and abs(layout["cellWidth"] - cell_w) < 1e-6
 
     # A1 "Move": the flag flips and the balls leave the left end.
-    click(browser, canvas, tile_point(width, height, 0, 200, 278))
+    tap(browser, *tile_point(width, height, 0, 200, 278))
     a1 = wait_for(browser, lambda d: (s := state(d)) and s["tiles"]["A1"]["flag"] and s["tiles"]["A1"], message="A1 moves")
     wait_for(browser, lambda d: state(d)["tiles"]["A1"]["balls"][3]["x"] > 120, message="A1's balls travel")
     assert all(b["target"] == 370 for b in a1["balls"])
 
     # B2 "+" twice: f = 3, the scale animating toward it.
     for _ in range(2):
-        click(browser, canvas, tile_point(width, height, 6, 230, 278))
+        tap(browser, *tile_point(width, height, 6, 230, 278))
     b2 = wait_for(browser, lambda d: (s := state(d)) and s["tiles"]["B2"]["f"] == 3 and s["tiles"]["B2"], message="B2 steps")
     assert 1 <= b2["scale"] <= 3
 
     # E3: a click on the fourth square selects it; the dot travels right.
-    click(browser, canvas, tile_point(width, height, 18, 12 + 76 * 3 + 36, 190))
+    tap(browser, *tile_point(width, height, 18, 12 + 76 * 3 + 36, 190))
     wait_for(browser, lambda d: (s := state(d)) and s["tiles"]["E3"]["selected"] == 3 and s["tiles"]["E3"]["dotX"] > 48,
              message="E3 selects square 3")
 
@@ -74,12 +64,12 @@ def test_click_tiles_in_the_grid_and_in_focus_mode(browser, server):
     wait_for(browser, lambda d: state(d)["tiles"]["E4"]["p"] != p1, message="E4 runs")
 
     # D2's title strip: focus mode; then "Morph" at full size.
-    click(browser, canvas, tile_point(width, height, 13, 200, 14))
+    tap(browser, *tile_point(width, height, 13, 200, 14))
     wait_for(browser, lambda d: (s := state(d)) and s["focused"] == "D2", message="D2 is focused")
-    click(browser, canvas, tile_point(width, height, 13, 200, 278, focused=True))
+    tap(browser, *tile_point(width, height, 13, 200, 278, focused=True))
     wait_for(browser, lambda d: (s := state(d)) and s["tiles"]["D2"]["flag"] and s["tiles"]["D2"]["n"] > 3.5,
              message="D2 morphs towards 8")
     # Back to the grid.
-    click(browser, canvas, tile_point(width, height, 13, 200, 14, focused=True))
+    tap(browser, *tile_point(width, height, 13, 200, 14, focused=True))
     wait_for(browser, lambda d: (s := state(d)) and s["focused"] is None, message="back to the grid")
     assert severe_console_messages(browser) == []

@@ -5,21 +5,13 @@ tap on a bubble selects it, grows its subtopics and centres it (§9, §12), as t
 
 import math
 
-from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.common.by import By
-
-from page_helpers import frames, severe_console_messages, state, wait_for
+from page_helpers import drag, frames, scene_size, severe_console_messages, state, tap, wait_for
 
 SCENE = "honeycomb"
 
 
 def bubble(s, topic):
     return next(b for b in s["bubbles"] if b["topic"] == topic)
-
-
-def offset_from_centre(canvas, x, y):
-    """Selenium offsets are from the element's centre; scene points are from its top-left corner."""
-    return x - canvas.rect["width"] / 2, y - canvas.rect["height"] / 2
 
 
 def at_rest(s):
@@ -31,21 +23,16 @@ def test_fling_the_grid_then_tap_a_bubble(browser, server):
     browser.get_log("browser")  # the browser is shared: forget what earlier tests logged
     browser.get(server.url + "#/scene/" + SCENE)
     wait_for(browser, lambda d: frames(d) >= 5 and state(d) is not None, message="frames should arrive")
-    canvas = browser.find_element(By.ID, "canvas")
+    width, _ = scene_size(browser)
     initial = state(browser)
     assert len(initial["bubbles"]) == 14 and initial["status"] == "Pick 5 more!"
     assert initial["offset"] == {"x": 0, "y": 0}
     centre = initial["centre"]
-    assert abs(centre["x"] - canvas.rect["width"] / 2) <= 1, (centre, canvas.rect)
+    assert abs(centre["x"] - width / 2) <= 1, (centre, width)
 
-    # Fling: press in the gap left of Politics, drag 150 px right and 60 px down quickly, let go.
-    start = (centre["x"] - 54, centre["y"] + 31)
-    chain = ActionChains(browser, duration=10)
-    chain.move_to_element_with_offset(canvas, *offset_from_centre(canvas, *start)).click_and_hold()
-    for _ in range(6):
-        chain.move_by_offset(25, 10)
-    chain.release()
-    chain.perform()
+    # Fling: press in the gap left of Politics, drag 150 points right and 60 down quickly, let go.
+    x, y = centre["x"] - 54, centre["y"] + 31
+    drag(browser, [(x + 25 * k, y + 10 * k) for k in range(7)], step_ms=10)
     released = wait_for(browser, lambda d: (s := state(d)) and not s["dragging"] and s["settleOffset"]["x"] > 0 and s,
                         message="the grid is released")
     clamp = released["clamp"]
@@ -62,8 +49,7 @@ def test_fling_the_grid_then_tap_a_bubble(browser, server):
     # (or keeps the grid as is when it has none to grow) and is centred at −centre(q, r).
     chosen = max(settled["bubbles"], key=lambda b: b["scale"])
     topic = chosen["topic"]
-    ActionChains(browser).move_to_element_with_offset(canvas, *offset_from_centre(canvas, chosen["x"], chosen["y"])) \
-        .click().perform()
+    tap(browser, chosen["x"], chosen["y"])
     tapped = wait_for(browser, lambda d: (s := state(d)) and s["selected"] == [topic] and s, message=f"{topic} is selected")
     assert tapped["status"] == "Pick 4 more!"
     assert [b["topic"] for b in tapped["bubbles"][14:]] == [f"\u2022 {topic}'s subtopic {k}" for k in (1, 2, 3)]

@@ -139,7 +139,8 @@ def test_live_reload_keeps_the_session_through_edits_errors_and_crashes(browser,
             "const i = document.querySelector('[data-parameter=speed] input'); i.value = '1'; i.dispatchEvent(new Event('input'));")
         browser.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
         wait_for(browser, lambda d: not playing(d), message="paused")
-        time.sleep(0.5)
+        drawn = frames(browser)
+        wait_for(browser, lambda d: frames(d) >= drawn + 3, message="frames at the paused time")
         paused_at = scene_time(browser)
         before = state(browser)
         assert before["target"] == 150

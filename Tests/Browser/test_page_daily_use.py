@@ -1,41 +1,95 @@
 """The preview page as a daily tool (issue #20's fix list): usable from 360 px wide, a paused
 frame re-rendered at once when the viewport changes, the last frame kept (dimmed) while the
 server is away, shortcuts that leave focused controls alone, a remembered stats toggle, colour
-emoji. One server for the module (restarted only by the disconnect test)."""
+emoji. One server for the module (restarted only by the disconnect test).
+
+The page shows a scene at its declared viewport at fit zoom by default; the tests of a viewport
+that follows the window choose the Window device (`vp=window` in the link: not remembered)."""
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from page_helpers import body, frames, pixel, playing, scene_time, severe_console_messages, state, wait_for
+from page_helpers import body, frames, pixel, playing, scene_size, scene_time, scene_view, severe_console_messages, state, wait_for
 from page_layout import page_overflows, reset_viewport, screenshot, set_viewport, unreachable_controls
+
+# The stage's box and the canvas's, client px: [left, top, right, bottom] each.
+BOXES = """const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+return [box(document.querySelector('.stage')), box(document.getElementById('canvas'))];"""
+
+
+def open_demo(browser, server, link=""):
+    """The demo scene open at 1200 × 800, frames flowing."""
+    set_viewport(browser, 1200, 800)
+    browser.get("about:blank")  # a fresh page: only a hash change would keep the last test's device
+    browser.get(server.url + "#/scene/demo" + link)
+    wait_for(browser, lambda d: frames(d) >= 3 and state(d) is not None, message="frames should arrive")
+    return browser
 
 
 @pytest.fixture
 def demo(browser, module_server):
-    """The demo scene open at 1200 × 800, frames flowing; the window size is reset afterwards."""
-    set_viewport(browser, 1200, 800)
-    browser.get(module_server.url + "#/scene/demo")
-    wait_for(browser, lambda d: frames(d) >= 3 and state(d) is not None, message="frames should arrive")
-    yield browser
+    """The demo at its declared viewport (the default); the window size is reset afterwards."""
+    yield open_demo(browser, module_server)
     reset_viewport(browser)
+
+
+@pytest.fixture
+def window_demo(browser, module_server):
+    """The demo filling the window (the Window device); the window size is reset afterwards."""
+    yield open_demo(browser, module_server, "?vp=window")
+    reset_viewport(browser)
+
+
+def fits(stage, canvas, margin=16):
+    """Whether the canvas lies inside the stage, the device margin around it."""
+    return (canvas[0] >= stage[0] + margin - 0.5 and canvas[1] >= stage[1] + margin - 0.5
+            and canvas[2] <= stage[2] - margin + 0.5 and canvas[3] <= stage[3] - margin + 0.5)
 
 
 @pytest.mark.parametrize("width,height", [(360, 640), (700, 800), (1400, 900)])
 def test_every_control_is_on_screen_and_clickable(demo, width, height):
     set_viewport(demo, width, height)
     wait_for(demo, lambda d: d.execute_script("return innerWidth") == width, message="viewport")
-    wait_for(demo, lambda d: state(d)["center"]["x"] == demo.execute_script(
-        "return Math.floor(document.querySelector('.stage').getBoundingClientRect().width) / 2"), message="scene follows")
+    wait_for(demo, lambda d: fits(*d.execute_script(BOXES)), message="the device fits the stage")
     screenshot(demo, f"layout-{width}")
     assert unreachable_controls(demo) == []
     assert not page_overflows(demo)
+    # The scene keeps its viewport and is shown as large as fits: it spans the stage one way.
+    assert state(demo)["center"] == {"x": 195, "y": 422}
+    stage, canvas = demo.execute_script(BOXES)
+    spans = max((canvas[2] - canvas[0]) / (stage[2] - stage[0] - 32), (canvas[3] - canvas[1]) / (stage[3] - stage[1] - 32))
+    assert spans > 0.99 and canvas[3] - canvas[1] >= 150, (stage, canvas)
+
+
+@pytest.mark.parametrize("width,height", [(360, 640), (1400, 900)])
+def test_filling_the_window_every_control_is_on_screen_and_the_scene_follows(window_demo, width, height):
+    set_viewport(window_demo, width, height)
+    wait_for(window_demo, lambda d: d.execute_script("return innerWidth") == width, message="viewport")
+    wait_for(window_demo, lambda d: state(d)["center"]["x"] == window_demo.execute_script(
+        "return Math.floor(document.querySelector('.stage').getBoundingClientRect().width) / 2"), message="scene follows")
+    assert unreachable_controls(window_demo) == []
+    assert not page_overflows(window_demo)
     # The scene keeps a usable share of the window.
-    w, h = demo.execute_script("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.width, r.height];")
+    w, h = window_demo.execute_script("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.width, r.height];")
     assert w >= width - 30 - (300 if width > 720 else 0) and h >= 150, (w, h)
 
 
-def test_a_viewport_change_while_paused_redraws_at_once(demo):
+def test_a_window_resize_while_paused_redraws_the_device_at_its_new_zoom_at_once(demo):
+    demo.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
+    wait_for(demo, lambda d: not playing(d), message="paused")
+    zoom = scene_view(demo)["zoom"]
+    set_viewport(demo, 1000, 560)
+    wait_for(demo, lambda d: scene_view(d)["zoom"] < zoom, timeout=5, message="the device shrinks to fit")
+    # Resizing clears the canvas; the paused frame is drawn again, at the new zoom.
+    centre, corner = pixel(demo, 195, 422), pixel(demo, 10, 10)
+    assert centre[0] > 200 and centre[2] < 80, centre
+    assert min(corner[:3]) > 200, corner
+    assert scene_size(demo) == (390, 844) and not playing(demo)
+
+
+def test_a_viewport_change_while_paused_redraws_at_once(window_demo):
+    demo = window_demo
     demo.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
     wait_for(demo, lambda d: not playing(d), message="paused")
     paused_at = scene_time(demo)
@@ -53,7 +107,7 @@ def test_a_viewport_change_while_paused_redraws_at_once(demo):
 
 
 def test_a_ticking_scene_paused_between_ticks_redraws_at_once_for_a_new_viewport(demo, module_server):
-    demo.get(module_server.url + "#/scene/pull-to-refresh?t=1.00833&paused")
+    demo.get(module_server.url + "#/scene/pull-to-refresh?t=1.00833&paused&vp=window")
     wait_for(demo, lambda d: frames(d) >= 3 and not playing(d), message="paused between two ticks")
     set_viewport(demo, 900, 650)
     size = demo.execute_script(
@@ -64,7 +118,7 @@ def test_a_ticking_scene_paused_between_ticks_redraws_at_once_for_a_new_viewport
 
 
 def test_the_last_frame_stays_dimmed_while_disconnected(demo, module_server):
-    width, height = demo.execute_script("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.width, r.height];")
+    width, height = scene_size(demo)
     assert pixel(demo, width / 2, height / 2)[0] > 200
     module_server.stop()
     try:
@@ -84,12 +138,14 @@ def test_the_last_frame_stays_dimmed_while_disconnected(demo, module_server):
 
 
 def test_arrow_keys_on_a_focused_slider_move_the_slider_not_the_transport(demo):
-    slider = demo.find_element(By.CSS_SELECTOR, "[data-parameter='size'] input[type='range']")
+    css = "[data-parameter='size'] input[type='range']"
+    value_now = lambda d: float(d.execute_script("return document.querySelector(arguments[0]).value", css))  # noqa: E731
+    slider = demo.find_element(By.CSS_SELECTOR, css)
     slider.click()
-    value = float(slider.get_attribute("value"))
+    value = value_now(demo)
     slider.send_keys(Keys.ARROW_RIGHT)
     slider.send_keys(Keys.ARROW_RIGHT)
-    wait_for(demo, lambda d: float(slider.get_attribute("value")) == value + 2, message="the slider moves by two steps")
+    wait_for(demo, lambda d: value_now(d) == value + 2, message="the slider moves by two steps")
     assert playing(demo), "no frame step happened (a step pauses)"
     slider.send_keys(Keys.SPACE)
     assert playing(demo), "space on a slider does not pause"

@@ -8,8 +8,9 @@ from selenium.webdriver.support.ui import WebDriverWait
 def test_the_page_loads_lists_scenes_and_sizes_its_canvas(browser, server):
     browser.get(server.url)
     WebDriverWait(browser, 15).until(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-scenes") is not None)
-    options = browser.find_elements(By.CSS_SELECTOR, "#scene-picker option")
-    assert options[0].text in ("Choose a scene…", "No scenes in this build")
+    # One script reads the list: the picker is re-rendered when the scene list arrives.
+    options = browser.execute_script("return [...document.querySelectorAll('#scene-picker option')].map((o) => o.textContent);")
+    assert options[0] in ("Choose a scene…", "No scenes in this build")
     size = browser.execute_script(
         """const c = document.getElementById('canvas'); const r = c.getBoundingClientRect();
            return [c.width, c.height, r.width, r.height, window.devicePixelRatio];"""

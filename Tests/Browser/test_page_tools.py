@@ -5,16 +5,18 @@ that restore the session, parameters (exact values, reset, copy as Swift), and t
 import time
 
 import pytest
-from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from page_helpers import body, frames, playing, scene_time, seek, severe_console_messages, state, wait_for
+from page_helpers import (body, client_point, drag, forget_preferences, frames, playing, scene_point, scene_time,
+                          scene_view, seek, severe_console_messages, state, tap, wait_for)
 from page_layout import reset_viewport, screenshot, set_viewport
 
 
 def open_page(browser, server, fragment="#/scene/demo", width=1200, height=800, ratio=1):
     set_viewport(browser, width, height, ratio)
+    browser.get("about:blank")  # a fresh page: only a hash change would keep the last test's page
     browser.get(server.url + fragment)
     wait_for(browser, lambda d: frames(d) >= 3 and state(d) is not None, message="frames should arrive")
 
@@ -42,16 +44,23 @@ def test_pointer_positions_map_to_scene_points_under_zoom_and_pixel_ratio(browse
     size = browser.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", canvas)
     assert abs(size[0] - 300 * scale) < 0.5 and abs(size[1] - 240 * scale) < 0.5
     assert browser.execute_script("return arguments[0].width", canvas) == round(300 * scale * ratio)
-    # Press the square's centre and move by (40, 20) CSS pixels: the scene sees (40, 20) / zoom points.
-    chain = ActionChains(browser, duration=30)
-    chain.move_to_element(canvas).click_and_hold().move_by_offset(20, 10).move_by_offset(20, 10).perform()
+    # Press on the square and move by (40, 20) client pixels: the scene sees (40, 20) / zoom points.
+    # (Client pixels on purpose: this is the test of the mapping the other tests' helpers use.)
+    view = scene_view(browser)
+    assert view["zoom"] == scale and (view["width"], view["height"]) == (300, 240)
+    cx, cy = client_point(view, 150, 120)
+    pressed = scene_point(view, cx, cy)
+    builder = ActionBuilder(browser, duration=30)
+    builder.pointer_action.move_to_location(cx, cy).pointer_down().move_to_location(cx + 20, cy + 10).move_to_location(cx + 40, cy + 20)
+    builder.perform()
     expected = {"x": 150 + 40 / scale, "y": 120 + 20 / scale}
     moved = wait_for(browser, lambda d: (s := state(d)) and s["dragging"] and s, message="dragging")
-    wait_for(browser, lambda d: abs(state(d)["center"]["x"] - expected["x"]) < 1.01 and abs(state(d)["center"]["y"] - expected["y"]) < 1.01,
+    wait_for(browser, lambda d: abs(state(d)["center"]["x"] - expected["x"]) < 1e-6 and abs(state(d)["center"]["y"] - expected["y"]) < 1e-6,
              message=f"the square follows the pointer in scene points: {expected}, is {moved['center']}")
+    assert abs(pressed[0] - 150) <= 0.5 / scale and abs(pressed[1] - 120) <= 0.5 / scale, pressed
     screenshot(browser, f"device-zoom-{zoom}-ratio-{ratio}")
-    ActionChains(browser).release().perform()
-    Select(browser.find_element(By.ID, "device")).select_by_value("window")
+    drag(browser, [(150 + 40 / scale, 120 + 20 / scale)], press=False)
+    forget_preferences(browser)
     reset_viewport(browser)
 
 
@@ -60,7 +69,8 @@ def test_a_deep_link_restores_time_speed_pause_parameters_and_viewport(browser, 
     wait_for(browser, lambda d: not playing(d) and scene_time(d) == 1.5, message="paused at 1.5 s")
     assert browser.find_element(By.ID, "speeds").get_attribute("data-speed") == "0.5"
     assert body(browser, "device") == "390x844"
-    assert Select(browser.find_element(By.ID, "device")).first_selected_option.get_attribute("value") == "phone"
+    # The demo's own viewport: the link names the scene's size, shown as the Scene choice.
+    assert Select(browser.find_element(By.ID, "device")).first_selected_option.get_attribute("value") == "scene"
     assert browser.find_element(By.CSS_SELECTOR, "[data-parameter='size'] input").get_attribute("value") == "120"
     wait_for(browser, lambda d: state(d)["side"] == 120 and state(d)["center"] == {"x": 195, "y": 422}, message="state")
     # The address follows the session; a reload comes back to the same place.
@@ -70,7 +80,12 @@ def test_a_deep_link_restores_time_speed_pause_parameters_and_viewport(browser, 
     browser.refresh()
     wait_for(browser, lambda d: frames(d) >= 3 and scene_time(d) == 2.25 and not playing(d), message="restored after reload")
     assert state(browser)["side"] == 120
-    Select(browser.find_element(By.ID, "device")).select_by_value("window")
+    # A link's viewport is not remembered: without one, the page opens at the default device.
+    browser.get(module_server.url + "#/scene/demo?vp=window")
+    wait_for(browser, lambda d: frames(d) >= 3 and body(d, "device") == "", message="vp=window fills the window")
+    browser.get("about:blank")
+    browser.get(module_server.url + "#/scene/demo")
+    wait_for(browser, lambda d: frames(d) >= 3 and body(d, "device") == "390x844", message="the default device again")
     reset_viewport(browser)
 
 
@@ -114,13 +129,12 @@ def test_timeline_fast_speeds_loop_and_markers(browser, module_server):
     wait_for(browser, lambda d: d.find_element(By.ID, "speeds").get_attribute("data-speed") == "1.5", message="custom speed")
     browser.find_element(By.CSS_SELECTOR, "#speeds button[data-speed='1']").click()
     # A press on the scene leaves a marker; clicking it jumps there.
-    ActionChains(browser).move_to_element(browser.find_element(By.ID, "canvas")).click().perform()
+    tap(browser, 195, 422)
     wait_for(browser, lambda d: int(d.find_element(By.ID, "markers").get_attribute("data-count") or 0) >= 1, message="a marker")
-    marker = browser.find_element(By.CSS_SELECTOR, "#markers .marker")
-    marked = float(marker.get_attribute("data-t"))
     browser.find_element(By.ID, "play").click()
     wait_for(browser, lambda d: not playing(d), message="paused")
-    browser.execute_script("arguments[0].click()", marker)
+    # Found and clicked in one script: the markers are re-rendered as the timeline moves.
+    marked = float(browser.execute_script("const m = document.querySelector('#markers .marker'); m.click(); return m.dataset.t;"))
     wait_for(browser, lambda d: scene_time(d) == marked, message="the marker jumps to its time")
     # Loop A–B: playback wraps from B back to A.
     seek(browser, 1)

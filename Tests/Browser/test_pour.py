@@ -3,13 +3,10 @@ the page's clock; a click on the canvas (and the key R) replays, so pour time re
 (pour.md §9), and pausing and seeking shows the replay's frames at exact times.
 """
 
-import time
-
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from page_helpers import frames, playing, seek, severe_console_messages, state, wait_for
+from page_helpers import frames, playing, scene_size, seek, severe_console_messages, state, tap, wait_for
 
 SCENE = "pour"
 
@@ -29,8 +26,8 @@ def test_click_replays_the_pour(browser, server):
     first_pour_time = running["pourTime"]
 
     # A click anywhere on the canvas replays: pour time restarts from 0 at the release.
-    canvas = browser.find_element(By.ID, "canvas")
-    ActionChains(browser).move_to_element(canvas).click().perform()
+    width, height = scene_size(browser)
+    tap(browser, width / 2, height / 2)
     replayed = wait_for(browser, lambda d: (s := state(d)) and s["replays"] == 1 and s, message="the click replays")
     assert replayed["pourTime"] < first_pour_time, replayed
     assert replayed["pourTime"] < 1.0, replayed
@@ -54,8 +51,7 @@ def test_click_replays_the_pour(browser, server):
     browser.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
     wait_for(browser, lambda d: not playing(d), message="pause")
     target = round(again["pourStart"] + 2.25, 3)
-    seek(browser, target)
-    time.sleep(0.3)
+    seek(browser, target)  # the state arrives with the frame that shows the time
     seeked = wait_for(browser, lambda d: (s := state(d)) and abs(s["pourTime"] - (target - again["pourStart"])) < 1e-5 and s,
                       message="state after seek")
     tau = target - again["pourStart"]

@@ -6,27 +6,22 @@ canvas is checked by its pixels.
 """
 
 import time
+from urllib.parse import urlparse
 
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from page_helpers import body, frames, pixel, playing, scene_time, severe_console_messages, state, wait_for
+from page_helpers import (attributes, body, drag, frames, pixel, playing, scene_size, scene_time, severe_console_messages,
+                          state, wait_for)
 
 DEMO = "demo"
-
-
-def canvas_size(driver):
-    return driver.execute_script(
-        "const r = document.getElementById('canvas').getBoundingClientRect(); return [r.width, r.height];"
-    )
 
 
 def open_demo(driver, server, via_picker=True):
     if via_picker:
         driver.get(server.url)
-        wait_for(driver, lambda d: DEMO in [o.get_attribute("value") for o in d.find_elements(By.CSS_SELECTOR, "#scene-picker option")],
+        wait_for(driver, lambda d: DEMO in attributes(d, "#scene-picker option", "value"),
                  message="the scene list should offer the demo scene")
         Select(driver.find_element(By.ID, "scene-picker")).select_by_value(DEMO)
     else:
@@ -37,8 +32,12 @@ def open_demo(driver, server, via_picker=True):
 def test_picking_the_demo_draws_it_on_the_canvas(browser, server):
     open_demo(browser, server)
     assert body(browser, "connection") == "open"
-    assert browser.current_url.endswith("#/scene/demo")
-    width, height = canvas_size(browser)
+    assert urlparse(browser.current_url).fragment.split("?")[0] == "/scene/demo"
+    # The demo declares a 390 × 844 viewport: the page shows it at fit zoom.
+    assert body(browser, "device") == "390x844"
+    width, height = scene_size(browser)
+    assert (width, height) == (390, 844)
+    assert state(browser)["center"] == {"x": 195, "y": 422}
     centre = pixel(browser, width / 2, height / 2)
     corner = pixel(browser, 5, 5)
     assert centre[3] == 255 and corner[3] == 255, (centre, corner)
@@ -51,10 +50,8 @@ def test_picking_the_demo_draws_it_on_the_canvas(browser, server):
 def test_a_deep_link_opens_the_scene_directly(browser, server):
     open_demo(browser, server, via_picker=False)
     assert Select(browser.find_element(By.ID, "scene-picker")).first_selected_option.get_attribute("value") == DEMO
-    actions = [b.get_attribute("data-action") for b in browser.find_elements(By.CSS_SELECTOR, "#actions button")]
-    assert actions == ["nudge", "reset"]
-    parameters = [p.get_attribute("data-parameter") for p in browser.find_elements(By.CSS_SELECTOR, "#parameters .parameter")]
-    assert parameters == ["size", "response", "dampingFraction", "color"]
+    assert attributes(browser, "#actions button", "data-action") == ["nudge", "reset"]
+    assert attributes(browser, "#parameters .parameter", "data-parameter") == ["size", "response", "dampingFraction", "color"]
 
 
 def test_an_unknown_scene_link_shows_an_error(browser, server):
@@ -65,18 +62,17 @@ def test_an_unknown_scene_link_shows_an_error(browser, server):
 
 def test_dragging_the_square_moves_it_and_it_springs_back(browser, server):
     open_demo(browser, server)
-    canvas = browser.find_element(By.ID, "canvas")
     start = state(browser)["center"]
-    chain = ActionChains(browser, duration=20)
-    chain.move_to_element(canvas).click_and_hold()
-    for _ in range(6):
-        chain.move_by_offset(20, 10)
-    chain.perform()
-    moved = wait_for(browser, lambda d: (s := state(d)) and s["dragging"] and s["center"]["x"] > start["x"] + 100 and s, message="drag")
-    assert abs(moved["center"]["y"] - (start["y"] + 60)) < 15, moved
+    # Press on the square and move 120 points right and 60 down, holding.
+    path = drag(browser, [(start["x"] + 20 * k, start["y"] + 10 * k) for k in range(7)], release=False, step_ms=20)
+    (x0, y0), (x1, y1) = path[0], path[-1]
+    expected = {"x": start["x"] + x1 - x0, "y": start["y"] + y1 - y0}
+    moved = wait_for(browser, lambda d: (s := state(d)) and s["dragging"] and abs(s["center"]["x"] - expected["x"]) < 1e-6 and s,
+                     message=f"the square follows the pointer to {expected}")
+    assert abs(moved["center"]["y"] - expected["y"]) < 1e-6, moved
     # Input reached the screen: the overlay measured input-to-frame latency.
     wait_for(browser, lambda d: int(d.find_element(By.ID, "stat-latency").get_attribute("data-count") or 0) > 0, message="latency")
-    ActionChains(browser).release().perform()
+    drag(browser, [path[-1]], press=False)
     back = wait_for(browser, lambda d: (s := state(d)) and not s["dragging"] and not s["animating"] and s, timeout=20,
                     message="the square should spring back and stop")
     assert abs(back["center"]["x"] - start["x"]) < 1 and abs(back["center"]["y"] - start["y"]) < 1, back

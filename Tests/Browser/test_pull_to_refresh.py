@@ -6,23 +6,19 @@ The short states (preparingToFinish lasts 0.3 s, idle one tick) are also checked
 times by pausing and seeking, which the scene's determinism makes reliable.
 """
 
-import time
-
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from page_helpers import frames, playing, scene_time, seek, severe_console_messages, state, wait_for
+from page_helpers import drag, frames, playing, scene_size, scene_time, seek, severe_console_messages, state, wait_for
 
 SCENE = "pull-to-refresh"
 
 
 def state_at(driver, seconds):
-    """The scene state once the page shows time `seconds` (paused). The state message follows
-    the frame that moved the clock, so give it a moment to arrive."""
+    """The scene state once the page shows time `seconds` (paused): the state rides in the same
+    message as the frame that moved the clock, so it is shown with it."""
     seek(driver, seconds)
-    time.sleep(0.3)
-    return wait_for(driver, lambda d: (s := state(d)) and s, message="state after seek")
+    return state(driver)
 
 
 def test_dragging_the_list_runs_a_refresh_cycle(browser, server):
@@ -34,15 +30,11 @@ def test_dragging_the_list_runs_a_refresh_cycle(browser, server):
 
     # Press on the list (below the 96-point header) and drag down: the pull follows with the
     # rubber band; past 100 points of pull the refresh starts while the pointer is still down.
-    canvas = browser.find_element(By.ID, "canvas")
-    height = canvas.rect["height"]
-    assert height > 450, f"the canvas should leave room for a long drag, is {height} px tall"
+    width, height = scene_size(browser)
+    assert height > 450, f"the scene should leave room for a long drag, is {height} points tall"
     seen = ["pulling"]
-    chain = ActionChains(browser, duration=30)
-    chain.move_to_element_with_offset(canvas, 0, -height / 2 + 130).click_and_hold()
-    for _ in range(6):  # 150 px of travel: a pull of about 70 points, below the threshold
-        chain.move_by_offset(0, 25)
-    chain.perform()
+    # 150 points of travel: a pull of about 70 points, below the threshold.
+    drag(browser, [(width / 2, 130 + 25 * k) for k in range(7)], release=False)
 
     def observe(d):
         s = state(d)
@@ -53,13 +45,11 @@ def test_dragging_the_list_runs_a_refresh_cycle(browser, server):
     pulled = wait_for(browser, lambda d: (s := observe(d)) and s["dragging"] and s["c"] > 50 and s, message="the pull")
     assert pulled["state"] == "pulling" and 0.5 < pulled["progress"] < 1, pulled
     assert pulled["ball"] is not None, "the ball rolls in while pulling"
-    chain = ActionChains(browser, duration=30)
-    for _ in range(6):  # 150 px more: past the threshold
-        chain.move_by_offset(0, 25)
-    chain.perform()
+    # 150 points more: past the threshold.
+    path = drag(browser, [(width / 2, 280 + 25 * k) for k in range(1, 7)], press=False, release=False)
     ongoing = wait_for(browser, lambda d: (s := observe(d)) and s["state"] == "ongoing" and s, message="the refresh starts")
     assert ongoing["refreshCount"] == 1
-    ActionChains(browser).release().perform()
+    drag(browser, [path[-1]], press=False)
 
     # The refresh runs 5 s, then the ball returns (0.3 s) and rolls out (1 s).
     wait_for(browser, lambda d: (s := observe(d)) and s["state"] == "finishing", timeout=20, message="finishing")

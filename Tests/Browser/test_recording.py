@@ -5,15 +5,13 @@ page showed at T. "Open events file" replays a file in the page to the same stat
 
 import json
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from page_helpers import body, frames, playing, scene_time, seek, severe_console_messages, state, wait_for
+from page_helpers import body, drag, frames, playing, scene_size, scene_time, seek, severe_console_messages, state, wait_for
 from page_layout import reset_viewport, screenshot, set_viewport
 
 
@@ -33,18 +31,15 @@ def cli_state(binary, path, at, *extra):
 
 def open_demo(browser, server):
     set_viewport(browser, 1000, 700)
+    browser.get("about:blank")  # a fresh page, not a hash change of the last test's
     browser.get(server.url + "#/scene/demo")
     wait_for(browser, lambda d: frames(d) >= 3 and state(d) is not None, message="frames should arrive")
 
 
-def drag(browser):
-    canvas = browser.find_element(By.ID, "canvas")
-    chain = ActionChains(browser, duration=30)
-    chain.move_to_element(canvas).click_and_hold()
-    for _ in range(6):
-        chain.move_by_offset(25, 12)
-    chain.release()
-    chain.perform()
+def drag_the_square(browser):
+    """Presses on the square and drags it 150 points right and 72 down, then lets go."""
+    centre = state(browser)["center"]
+    drag(browser, [(centre["x"] + 25 * k, centre["y"] + 12 * k) for k in range(7)])
 
 
 def pause_and_read(browser):
@@ -62,9 +57,10 @@ def test_a_recorded_drag_replays_on_the_command_line_to_the_same_state(browser, 
     wait_for(browser, lambda d: body(d, "recording") == "true" and body(d, "connections") == "2" and body(d, "connection") == "open",
              message="recording restarts the session")
     wait_for(browser, lambda d: scene_time(d) < 1 and frames(d) > 0, message="the scene starts again from 0")
-    time.sleep(0.3)
-    drag(browser)
-    time.sleep(0.2)
+    wait_for(browser, lambda d: scene_time(d) >= 0.3, message="the recording runs")
+    drag_the_square(browser)
+    wait_for(browser, lambda d: (s := state(d)) and not s["dragging"] and s["animating"],
+             message="the page shows the release: the square springs back")
     at, shown = pause_and_read(browser)
     assert shown["offset"] != {"x": 0, "y": 0} or shown["animating"], f"the drag should have moved the square: {shown}"
     screenshot(browser, "recording")
@@ -75,7 +71,8 @@ def test_a_recorded_drag_replays_on_the_command_line_to_the_same_state(browser, 
     assert body(browser, "clock-drift") == "0", "the page's mirror of the server clock matched every frame"
 
     document = json.loads(path.read_text())
-    width, height = browser.execute_script("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.width, r.height];")
+    width, height = scene_size(browser)
+    assert (width, height) == (390, 844), "the demo runs at its declared viewport"
     assert document["scene"] == "demo" and document["seed"] == 1
     assert document["viewport"] == {"width": width, "height": height}
     types = [event["type"] for event in document["events"]]
@@ -104,7 +101,7 @@ def test_an_opened_events_file_replays_in_the_page(browser, module_server, binar
     wait_for(browser, lambda d: body(d, "replayed-events") == "4", message="the file is replayed")
     browser.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
     wait_for(browser, lambda d: not playing(d), message="paused")
-    viewport = browser.execute_script("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.width, r.height];")
+    viewport = scene_size(browser)
     for at in (0.8, 1.25):
         seek(browser, at)
         count = frames(browser)

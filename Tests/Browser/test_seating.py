@@ -7,10 +7,7 @@ y' = b·x + d·y + ty), so the test clicks where the scene draws the tribune wha
 gives the canvas: the stadium scales with the chart side L (720 in the spec's reference).
 """
 
-from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.common.by import By
-
-from page_helpers import frames, severe_console_messages, state, wait_for
+from page_helpers import frames, severe_console_messages, state, tap, wait_for
 
 SCENE = "seating"
 
@@ -20,26 +17,17 @@ def to_canvas(s, x, y):
     return a * x + c * y + tx, b * x + d * y + ty
 
 
-def click_at(driver, canvas, point):
-    """Clicks the canvas at a scene point (CSS pixels from its top-left corner)."""
-    rect = canvas.rect
-    ActionChains(driver).move_to_element_with_offset(
-        canvas, point[0] - rect["width"] / 2, point[1] - rect["height"] / 2
-    ).click().perform()
-
-
 def test_tap_a_tribune_zoom_in_and_choose_a_seat(browser, server):
     browser.get_log("browser")  # the browser is shared: forget what earlier tests logged
     browser.get(server.url + "#/scene/" + SCENE)
     rest = wait_for(browser, lambda d: frames(d) >= 5 and (s := state(d)) and s["appear"] == 1 and s,
                     message="the stadium draws in")
     assert rest["selectedTribune"] is None and rest["ticketCount"] == 0
-    canvas = browser.find_element(By.ID, "canvas")
 
     # Chart (345, 104) at L = 720 lies in S0-top-5 (§13 check 8); the layout scales with L.
     k = rest["chartSide"] / 720
     spot = (345 * k, 104 * k)
-    click_at(browser, canvas, to_canvas(rest, *spot))
+    tap(browser, *to_canvas(rest, *spot))
     selected = wait_for(browser, lambda d: (s := state(d)) and s["selectedTribune"] and s,
                         message="the tribune is selected")
     assert selected["selectedTribune"] == "S0-top-5", selected
@@ -49,7 +37,7 @@ def test_tap_a_tribune_zoom_in_and_choose_a_seat(browser, server):
     assert abs(zoomed["anchorChart"]["x"] - spot[0]) < 1 and abs(zoomed["anchorChart"]["y"] - spot[1]) < 1, zoomed
 
     # The tapped spot stays put, so the seat under it is where the tribune was tapped.
-    click_at(browser, canvas, to_canvas(zoomed, *spot))
+    tap(browser, *to_canvas(zoomed, *spot))
     chosen = wait_for(browser, lambda d: (s := state(d)) and s["ticketCount"] == 1 and s, message="a seat is chosen")
     assert chosen["chosenSeats"] == ["S0-top-5/r4c7"], chosen
     green = wait_for(browser, lambda d: (s := state(d)) and s["seatFills"].get("S0-top-5/r4c7") == "#34C759" and s,

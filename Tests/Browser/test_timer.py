@@ -4,11 +4,10 @@ Play, and watch the countdown run into the done overlay, whose pour starts at th
 (timer.md §4.2, §4.4, §5.6). The scene is at 1×, so the brew takes 15 s of wall-clock time.
 """
 
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from page_helpers import frames, severe_console_messages, state, wait_for
+from page_helpers import frames, scene_size, severe_console_messages, state, tap, wait_for
 
 SCENE = "timer"
 
@@ -34,10 +33,8 @@ def test_a_short_brew_ends_in_the_done_overlay_with_the_pour(browser, server):
                      message="the timer screen")
     assert timer["tea"] == "Green Tea" and timer["timer"]["length"] == 90 and timer["timer"]["status"] == "stopped"
 
-    canvas = browser.find_element(By.ID, "canvas")
-    width, height = canvas.rect["width"], canvas.rect["height"]
-    x, y = length_slider_point(width)
-    ActionChains(browser).move_to_element_with_offset(canvas, x - width / 2, y - height / 2).click().perform()
+    width, _ = scene_size(browser)
+    tap(browser, *length_slider_point(width))
     short = wait_for(browser, lambda d: (s := state(d)) and s["timer"]["length"] == 15 and s,
                      message="the slider click sets 15 s")
     assert short["timer"]["remaining"] == 15 and short["digits"]["visible"] == ["s1", "s0", "s"]

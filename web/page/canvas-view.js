@@ -33,7 +33,9 @@ export function attachCanvas(canvas, { onViewport, onPointer, onWheel, resize, d
     // CSP: no inline style attributes, so the box goes through the CSS Object Model.
     canvas.style.left = `${layout.left}px`;
     canvas.style.top = `${layout.top}px`;
+    // The layout for tests and tools: the scene's viewport (points) and the zoom (CSS px per point).
     container.dataset.device = choice.device ? `${next.width}x${next.height}` : '';
+    container.dataset.viewport = `${next.width}x${next.height}`;
     container.dataset.zoom = String(layout.zoom);
     resize(layout.width, layout.height, ratio, next.scale);
     if (viewportChanged) onViewport(next);

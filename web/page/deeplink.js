@@ -1,9 +1,9 @@
 // Deep links: `#/scene/ID` opens a scene directly; the rest of the hash holds the session's view
 // so a reload (or a link sent to someone) comes back to the same place:
 // `#/scene/demo?t=1.25&speed=0.5&paused&vp=390x844&p.size=120&p.color=blue`.
-// t: scene time (s); speed; paused (present when paused); vp: viewport W×H points (a chosen
-// device, absent when the scene fills the window); p.NAME: a parameter value (number, true/false
-// or text). No DOM.
+// t: scene time (s); speed; paused (present when paused); vp: the viewport, W×H points or
+// `window` (the scene fills the window; absent: the page's own choice); p.NAME: a parameter value
+// (number, true/false or text). No DOM.
 
 const PREFIX = '#/scene/';
 const MAXIMUM_TIME = 3600;
@@ -33,7 +33,8 @@ function parameterValue(text) {
 }
 
 /**
- * Everything a hash says: `{scene, time?, speed?, playing?, viewport?, parameters}`. Values that
+ * Everything a hash says: `{scene, time?, speed?, playing?, viewport?, parameters}` (viewport:
+ * `{width, height}` or `'window'`). Values that
  * cannot be used (a negative time, a speed of 0, a 0×10 viewport) are left out.
  */
 export function linkFromHash(hash) {
@@ -49,7 +50,9 @@ export function linkFromHash(hash) {
   if (params.has('speed') && Number.isFinite(speed) && speed >= 0.01 && speed <= 16) link.speed = speed;
   if (params.has('paused')) link.playing = false;
   const viewport = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(params.get('vp') ?? '');
-  if (viewport) {
+  if (params.get('vp') === 'window') {
+    link.viewport = 'window';
+  } else if (viewport) {
     const [width, height] = [Number(viewport[1]), Number(viewport[2])];
     if (width >= 1 && width <= 16384 && height >= 1 && height <= 16384) link.viewport = { width, height };
   }
@@ -61,15 +64,16 @@ export function linkFromHash(hash) {
 
 /**
  * The hash for a link: the scene, then the time (ms precision), speed unless 1, `paused`, the
- * viewport when one was chosen, and the parameters in name order.
- * @param {{scene: string, time?: number, speed?: number, playing?: boolean, viewport?: {width: number, height: number}, parameters?: object}} link
+ * viewport (`'window'` when the scene fills the window), and the parameters in name order.
+ * @param {{scene: string, time?: number, speed?: number, playing?: boolean, viewport?: {width: number, height: number} | 'window', parameters?: object}} link
  */
 export function hashForLink({ scene, time, speed, playing, viewport, parameters = {} }) {
   const parts = [];
   if (Number.isFinite(time) && time > 0) parts.push(`t=${Number(time.toFixed(3))}`);
   if (Number.isFinite(speed) && speed !== 1) parts.push(`speed=${speed}`);
   if (playing === false) parts.push('paused');
-  if (viewport) parts.push(`vp=${viewport.width}x${viewport.height}`);
+  if (viewport === 'window') parts.push('vp=window');
+  else if (viewport) parts.push(`vp=${viewport.width}x${viewport.height}`);
   for (const name of Object.keys(parameters).sort()) {
     parts.push(`p.${encodeURIComponent(name)}=${encodeURIComponent(String(parameters[name]))}`);
   }

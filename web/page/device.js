@@ -1,8 +1,8 @@
-// Devices and zoom for the stage: the scene can fill the window (the default), or run at a
-// device's viewport (the scene's own, a phone, a tablet, a desktop, or custom W×H, optionally
-// rotated) shown at a zoom — fit-to-window, 50 %, 100 % or 200 %. This module is the arithmetic:
-// where the canvas goes, how big its backing store is, and how a pointer position on it maps to
-// scene points. No DOM.
+// Devices and zoom for the stage: the scene runs at a device's viewport (by default the scene's
+// own declared one; a phone, a tablet, a desktop, or custom W×H, optionally rotated) shown at a
+// zoom — fit-to-window (the default), 50 %, 100 % or 200 % — or fills the window. This module is
+// the arithmetic: which device a choice names, where the canvas goes, how big its backing store
+// is, and how a pointer position on it maps to scene points. No DOM.
 
 /** Device presets: viewport sizes in points. */
 export const DEVICES = Object.freeze([
@@ -13,6 +13,36 @@ export const DEVICES = Object.freeze([
 
 /** Zoom choices: `'fit'` (as large as fits, at most 100 %) or a factor. */
 export const ZOOMS = Object.freeze(['fit', 0.5, 1, 2]);
+
+/** The device choice a page starts with when none is remembered: the scene's declared viewport at fit zoom. */
+export const DEFAULT_CHOICE = Object.freeze({ choice: 'scene', zoom: 'fit' });
+
+const CHOICES = ['window', 'scene', ...DEVICES.map((device) => device.id), 'custom'];
+
+/**
+ * The device choice to start with: a remembered one (`{choice, zoom, width, height}` as the
+ * controls store them, values as strings) where its fields are valid, else the default.
+ * @returns {{choice: string, zoom: string, width?: string, height?: string}}
+ */
+export function startingChoice(saved) {
+  const start = { ...DEFAULT_CHOICE };
+  if (!saved || typeof saved !== 'object') return start;
+  if (CHOICES.includes(saved.choice)) start.choice = saved.choice;
+  if (ZOOMS.map(String).includes(saved.zoom)) start.zoom = saved.zoom;
+  for (const side of ['width', 'height']) {
+    const value = Number(saved[side]);
+    if (typeof saved[side] === 'string' && Number.isInteger(value) && value >= 1 && value <= 16384) start[side] = saved[side];
+  }
+  return start;
+}
+
+/**
+ * What the device picker shows for a choice: the scene's own viewport needs the scene to declare
+ * one; a scene without shows the window (the choice stays, for the next scene).
+ */
+export function shownChoice(choice, sceneViewport) {
+  return choice === 'scene' && !sceneViewport ? 'window' : choice;
+}
 
 /** Margin (CSS px) kept around a device in the stage, room for its frame. */
 export const DEVICE_MARGIN = 16;

@@ -1,5 +1,5 @@
 // Normalises a scene description (from /api/scenes or the session hello) into what the page
-// shows: id, title, summary, actions and live parameters. Tolerant of field-name variants so
+// shows: id, title, summary, declared viewport, actions and live parameters. Tolerant of field-name variants so
 // the page keeps working as the runtime's description grows; anything unusable is dropped.
 
 const text = (value, fallback = '') => (typeof value === 'string' ? value : fallback);
@@ -60,6 +60,13 @@ function normalizeParameter(parameter) {
   return result;
 }
 
+/** A declared viewport `{width, height}` in points (both positive and finite), else null. */
+function normalizeViewport(viewport) {
+  const width = number(viewport?.width);
+  const height = number(viewport?.height);
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
 /** A scene description in the page's terms. */
 export function normalizeScene(scene) {
   const source = scene && typeof scene === 'object' ? scene : {};
@@ -68,6 +75,7 @@ export function normalizeScene(scene) {
     id,
     title: text(source.title, id),
     summary: text(source.summary ?? source.description),
+    viewport: normalizeViewport(source.viewport),
     actions: (Array.isArray(source.actions) ? source.actions : []).map(normalizeAction).filter(Boolean),
     parameters: (Array.isArray(source.parameters) ? source.parameters : []).map(normalizeParameter).filter(Boolean),
   };

@@ -155,16 +155,46 @@ test('layers draw offscreen and composite once with their opacity and filters; e
   assert.equal(white[4], 1, 'at full opacity inside the layer');
   assert.equal(white[5].shadowBlur, 0, 'without the layer\'s shadow');
   const images = calls(ctx, 'drawImage');
-  // The card (opacity 0.5 with a shadow: a CSS filter, so the shadow fades with the card), the
+  // The card (opacity 0.5 with a shadow: the shadow, then the opacity, as the last filter), the
   // inner layer into the outer one at 0.75, the outer one; the empty blurred layer is skipped.
   assert.deepEqual(images.map((c) => [c[1], c[4], c[5], c[8]]), [
-    ['layer0', 0.5, 'drop-shadow(0px 1px 2px #000000FF)', 'main'],
+    ['layer0', 1, 'drop-shadow(0px 1px 2px #000000FF) opacity(0.5)', 'main'],
     ['layer1', 0.75, 'none', 'layer0'],
     ['layer0', 1, 'none', 'main'],
   ]);
   const blue = fills.find((f) => f[3] === '#007AFFFF');
   assert.equal(blue[5].tag, 'layer1');
   assert.equal(ctx.depth, 0);
+});
+
+test('below full opacity, filters apply first and the opacity after them, for draws and layers (Chromium would apply globalAlpha first)', () => {
+  const ctx = recordingContext();
+  const square = { id: 0, verbs: Uint8Array.from([0, 1, 1, 1, 4]), coords: Float32Array.from([10, 10, 50, 10, 50, 50, 10, 50]) };
+  const paint = { type: 'color', color: '#FF0000FF' };
+  const shadow = { type: 'shadow', color: '#000000FF', radius: 2, x: 0, y: 3 };
+  const frame = {
+    width: 100, height: 100, operations: [
+      { op: 'setOpacity', opacity: 0.4 },
+      { op: 'addFilter', filter: shadow },
+      { op: 'fill', path: square, paint, rule: 'nonZero' },
+      { op: 'addFilter', filter: { type: 'blur', radius: 1 } },
+      { op: 'stroke', path: square, paint, style: { width: 2, cap: 'butt', join: 'miter', miterLimit: 10, dash: [], dashPhase: 0 } },
+      { op: 'resetFilters' },
+      { op: 'fill', path: square, paint, rule: 'nonZero' },
+      { op: 'addFilter', filter: shadow },
+      { op: 'beginLayer' }, { op: 'fill', path: square, paint, rule: 'nonZero' }, { op: 'endLayer' },
+    ],
+  };
+  layeredRenderer(ctx).draw(frame, { devicePixelRatio: 2 });
+  const draws = ctx.log.filter((c) => c[0] === 'fill' || c[0] === 'stroke' || c[0] === 'drawImage');
+  const seen = draws.map((c) => (c[0] === 'drawImage' ? ['drawImage', c[4], c[5]] : c[0] === 'fill' ? ['fill', c[4], c[5].filter] : ['stroke', null, c[4].filter]));
+  assert.deepEqual(seen, [
+    ['fill', 1, 'drop-shadow(0px 6px 4px #000000FF) opacity(0.4)'],
+    ['stroke', null, 'drop-shadow(0px 6px 4px #000000FF) blur(2px) opacity(0.4)'],
+    ['fill', 0.4, 'none'], // the opacity is back for unfiltered draws
+    ['fill', 1, 'none'],
+    ['drawImage', 1, 'drop-shadow(0px 6px 4px #000000FF) opacity(0.4)'],
+  ]);
 });
 
 test('layers opened and saves left open are closed at the end of the frame, and stray endLayers are ignored', () => {
