@@ -3,19 +3,8 @@
 // session's log (export.js), with progress for clips and errors in the banner. Pressing Export
 // clip again while one runs cancels it.
 
+import { download } from './download.js';
 import { CLIP_FORMATS, EXPORT_CLIP_PATH, EXPORT_PNG_PATH, ExportStreamReader, clipRange, clipRequest, errorMessage, loopFromAttribute, pngRequest } from './export.js';
-
-/** Saves `bytes` as a download named `name`. */
-function download(name, bytes, type) {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** POSTs `body` as JSON; the response, or throws with the server's message. */
 async function post(path, body, signal) {
