@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "Timer", targets: ["Timer"]),
         .library(name: "Pour", targets: ["Pour"]),
         .library(name: "Seating", targets: ["Seating"]),
+        .library(name: "TicketsApp", targets: ["TicketsApp"]),
         .library(name: "Honeycomb", targets: ["Honeycomb"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
@@ -190,6 +191,12 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(
+            name: "TicketsApp",
+            dependencies: ["EventDetails", "PullToRefresh", "Seating", "Stage", "Drawing"],
+            path: "Modules/Scenes/TicketsApp",
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "Honeycomb",
             dependencies: ["Stage", "Drawing", "Curves", "Geometry"],
             path: "Modules/Scenes/Honeycomb",
@@ -214,6 +221,7 @@ let package = Package(
                 "Timer",
                 "Pour",
                 "Seating",
+                "TicketsApp",
                 "Honeycomb",
                 "Gallery",
             ],
@@ -283,6 +291,12 @@ let package = Package(
             name: "SeatingTests",
             dependencies: ["Seating", "Stage", "Drawing", "Curves", "Geometry", "ZoetropeTestSupport"],
             path: "Tests/SeatingTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TicketsAppTests",
+            dependencies: ["ZoetropeTestSupport", "TicketsApp", "EventDetails", "PullToRefresh", "Seating", "Stage", "Drawing", "Geometry"],
+            path: "Tests/TicketsAppTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

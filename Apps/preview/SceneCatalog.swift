@@ -7,6 +7,7 @@ import Pour
 import PullToRefresh
 import Seating
 import Stage
+import TicketsApp
 import Timer
 import ZoetropePreview
 
@@ -23,6 +24,7 @@ struct Preview: PreviewApp {
         TimerScene.self,
         PourScene.self,
         SeatingScene.self,
+        TicketsScene.self,
         HoneycombScene.self,
         GalleryScene.self,
     ]

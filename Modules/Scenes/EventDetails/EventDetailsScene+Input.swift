@@ -31,8 +31,12 @@ extension EventDetailsScene {
         if detailsVisible(at: time) {
             guard $push.at(time) == 1 else { return }  // no presses while the details slide
             let header = DetailsGeometry.backRowTop...(DetailsGeometry.backRowTop + DetailsGeometry.backRowHeight)
-            if point.x < 120 && header.contains(point.y) { back(at: time) }
-            return  // the Seating Chart buttons open the seating chart when there is one: here nothing
+            if point.x < 120 && header.contains(point.y) {
+                if isPushedDetails { Navigation.dismiss() } else { back(at: time) }
+            } else if pressesSeatingButton(point, at: time) {
+                openSeatingChart()  // in a navigation stack; alone there is no seating chart: nothing
+            }
+            return
         }
         if abs(point.x - filterIcon.x) <= 22 && abs(point.y - filterIcon.y) <= 22 {
             toggleFilter(at: time)
@@ -61,7 +65,8 @@ extension EventDetailsScene {
         case "toggle-filter": toggleFilter(at: time)
         case "refresh": refresh(at: time)
         case "open-first": if let first = items.elements.first { open(first.id, at: time) }
-        case "back": back(at: time)
+        case "back": if isPushedDetails { Navigation.dismiss() } else { back(at: time) }
+        case "seating-chart": if detailsVisible(at: time) { openSeatingChart() }
         case "collapse": if details != nil { scrollDetails(to: -150, at: time) }
         case "expand": if details != nil { scrollDetails(to: 0, at: time) }
         default:

@@ -8,6 +8,10 @@ extension EventDetailsScene {
     /// details sliding over it.
     public func draw(in context: inout GraphicsContext, at time: SceneTime) {
         let size = context.size
+        if isPushedDetails, let event = openEvent {
+            drawDetails(event, in: context, at: time)  // a pushed details screen: the stack slides it
+            return
+        }
         context.fill(Path(Rect(x: 0, y: 0, width: size.width, height: size.height)), with: .color(.white), name: "background")
         let panel = $panelHeight.at(time)
         for item in items.items(at: time) {

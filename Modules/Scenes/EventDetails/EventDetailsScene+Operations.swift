@@ -54,7 +54,13 @@ extension EventDetailsScene {
     }
 
     /// Opens the details of event `id`: a fresh screen (offset 0, expanded) slid in from the right.
+    /// In a navigation stack the list pushes `detailsValue(for:)` instead, and the stack slides
+    /// in a separate details screen (`detailsScreen(for:)`).
     mutating func open(_ id: Int, at time: SceneTime) {
+        if Navigation.isInStack {
+            if !isPushedDetails { Navigation.push(Self.detailsValue(for: id)) }
+            return
+        }
         details = id
         $offset.reset(to: 0)
         $collapse.reset(to: 0)

@@ -31,6 +31,7 @@ public struct EventDetailsScene: Scene {
             SceneAction("refresh", summary: "Load new events and re-apply the filter"),
             SceneAction("open-first", summary: "Open the first visible event's details"),
             SceneAction("back", summary: "Back from the details"),
+            SceneAction("seating-chart", summary: "The details' Seating Chart button (opens the chart in a navigation stack)"),
             SceneAction("collapse", summary: "Scroll the details to off = −150"),
             SceneAction("expand", summary: "Scroll the details to the top"),
         ] + Sport.allCases.map { SceneAction("toggle-\($0.rawValue)", summary: "Toggle \($0.label) in the filter") },
@@ -80,6 +81,9 @@ public struct EventDetailsScene: Scene {
     var random: SplitMix64
     /// The event whose details are open (or closing).
     var details: Int?
+    /// Whether this scene is a details screen pushed on a navigation stack
+    /// (`detailsScreen(for:)`): it shows only the details, and back dismisses it.
+    var isPushedDetails = false
     /// The push: 0 = list, 1 = details.
     @Animated var push = 0.0
     /// The details' scroll offset `off` (0 at rest, negative scrolled down).

@@ -10,4 +10,6 @@ enum ChromeControl: String, Hashable, Sendable {
     case dialogCard
     /// The scrim around the dialog card: dismisses the dialog.
     case scrim
+    /// The header's back chevron (only on a chart pushed on a navigation stack): dismisses it.
+    case back
 }

@@ -39,13 +39,30 @@ extension SeatingScene {
             button.stroke(ChromeArtwork.zoomOutArrows(center: c), with: .color(Palette.black), lineWidth: 2,
                           name: "zoom-out/glyph")
         }
+        if presented { drawBackChevron(in: softShadow(context)) }
         if dialogShown { drawDialog(chrome, in: context) }
     }
 
+    /// The back chevron of a pushed chart (`header/back`): it stays at the top-left when the
+    /// header slides away while zoomed, like a navigation bar's back button.
+    private func drawBackChevron(in context: GraphicsContext) {
+        var chevron = Path()
+        chevron.move(to: Point(x: 26, y: 20))
+        chevron.addLine(to: Point(x: 18, y: 30))
+        chevron.addLine(to: Point(x: 26, y: 40))
+        context.stroke(chevron, with: .color(Palette.white), style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round),
+                       name: "header/back")
+    }
+
     private func drawHeader(_ chrome: ChromeLayout, in header: GraphicsContext) {
-        softShadow(header).draw(configuration.teamName, at: Point(x: 16, y: 16), font: Font(size: 22, weight: .bold),
+        if let event {
+            header.fill(Path(Rect(x: 0, y: 0, width: viewport.width, height: ChromeLayout.bandHeight)),
+                        with: .color(event.color), name: "header/band")
+        }
+        let x = 16 + (presented ? ChromeLayout.chevronIndent : 0)
+        softShadow(header).draw(event?.team ?? configuration.teamName, at: Point(x: x, y: 16), font: Font(size: 22, weight: .bold),
                                 paint: .color(Palette.white), alignment: .leading, baseline: .top, name: "header/title")
-        header.draw(Self.dateText, at: Point(x: 16, y: 52), font: Font(size: 15), paint: .color(Palette.white),
+        header.draw(event?.date ?? Self.dateText, at: Point(x: x, y: 52), font: Font(size: 15), paint: .color(Palette.white),
                     alignment: .leading, baseline: .top, name: "header/date")
         let cart = ChromeArtwork.cart(at: chrome.cart.origin)
         header.stroke(cart.outline, with: .color(Palette.white), style: StrokeStyle(lineWidth: 2, lineJoin: .round),

@@ -79,6 +79,7 @@ extension SeatingScene {
             if chrome.okRow.contains(q) { return .ok }
             return chrome.dialogCard.contains(q) ? .dialogCard : .scrim
         }
+        if presented, chrome.backChevron.contains(q) { return .back }
         if zoomed, chrome.zoomOutCenter.distance(to: q) <= ChromeLayout.zoomOutRadius { return .zoomOut }
         if ChromeLayout.capsule(chrome.buyButton(zoomOutShown: $zoomOutShown.at(time)), contains: q) { return .buy }
         return nil
@@ -97,8 +98,14 @@ extension SeatingScene {
             } else {
                 setZoomed(false, over: configuration.defaultDuration)
             }
-        case .ok, .scrim:
+        case .ok:
             dialogShown = false
+            purchases += 1
+            if presented { Navigation.dismiss() }  // bought: back to the details
+        case .scrim:
+            dialogShown = false
+        case .back:
+            Navigation.dismiss()
         case .dialogCard:
             break
         }

@@ -108,6 +108,14 @@ public struct SeatingScene: Scene {
     var pending: PendingStep?
     /// The pointer recognisers and captured presses.
     var input = ChartInput()
+    /// The game the chart is for (header title, date and band colour), nil for the stand-alone
+    /// chart (the `teamName` parameter and a fixed date, no band).
+    var event: SeatingEvent?
+    /// Whether the chart was pushed on a navigation stack (`Navigation.isPresented` when it was
+    /// made): the header shows a back chevron that dismisses it, and OK after buying dismisses it.
+    var presented = false
+    /// How many purchases were confirmed (OK in the purchase dialog).
+    public internal(set) var purchases = 0
 
     /// The scene at t = 0: at rest, the stadium drawing itself in over `appearDuration`.
     public init(_ context: SceneContext) {
@@ -118,6 +126,18 @@ public struct SeatingScene: Scene {
         glyph = SeatGlyph(cellSide: SeatLayout.cellSide(side: chartBox.width))
         tribuneBatch = TribuneBatch(layout: layout, excluding: [], enabled: !configuration.nameEveryTribune)
         withAnimation(SeatingConfiguration.easeInOut(configuration.appearDuration)) { appear = 1 }
+        presented = Navigation.isPresented
+    }
+
+    /// The chart for `event`: its header names the game's team and date on a band of the sport's
+    /// colour; otherwise as `init(_:)`.
+    ///
+    /// - Parameters:
+    ///   - context: The session's context.
+    ///   - event: The game.
+    public init(_ context: SceneContext, event: SeatingEvent) {
+        self.init(context)
+        self.event = event
     }
 
     // MARK: The pure functions of §8

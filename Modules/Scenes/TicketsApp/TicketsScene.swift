@@ -1,0 +1,97 @@
+import Drawing
+import EventDetails
+import Seating
+import Stage
+
+/// The sports-ticket app of the book as one app (issue #28): the events list with the sport
+/// filter (pull-to-refresh.md Parts B and D) → an event's details (D.3) → the stadium seating
+/// chart for that game (seating.md) → back, on a Stage `NavigationStack`.
+///
+/// - Screens: the root is an `EventDetailsScene` list; tapping a card pushes its details (a
+///   separate `EventDetailsScene` details screen, `EventDetailsScene.detailsRoute`); the
+///   details' Seating Chart buttons push a `SeatingScene` whose header names the game's team and
+///   date on a band of the sport's colour (`EventDetailsScene.seatingRoute`).
+/// - Back: each screen's back chevron pops it, so does an edge swipe from the left (cancellable
+///   midway) and the `back` action; confirming a purchase (Buy, then OK) pops the chart back to
+///   the details.
+/// - State kept: screens below the top keep theirs (the list's scroll position and filter, the
+///   details' scroll); a chart popped without buying is kept per game with its chosen seats and
+///   comes back when that game's chart is opened again; a purchase forgets it.
+/// - Actions: `back`, and the top screen's own: `open-first`, `toggle-filter`, `refresh`
+///   (list), `seating-chart`, `collapse`, `expand` (details), `buy`, `ok`, `zoom-out` (chart).
+/// - State: the stack's (`NavigationStack.state(at:)`) plus `keptCharts` (event ids).
+public struct TicketsScene: Scene {
+    /// Id `tickets`, 390 × 844 (a phone), seed 2023 (Part B's events).
+    public static let info = SceneInfo(
+        id: "tickets", title: "Tickets (list → details → seating)",
+        summary: "The sports-ticket app: tap a game for its details, open its seating chart, pick seats, go back.",
+        actions: [
+            SceneAction("back", summary: "Pop the top screen (the back chevron)"),
+            SceneAction("open-first", summary: "List: open the first visible event's details"),
+            SceneAction("toggle-filter", summary: "List: show or hide the sport filter"),
+            SceneAction("refresh", summary: "List: load new events"),
+            SceneAction("seating-chart", summary: "Details: the Seating Chart button"),
+            SceneAction("collapse", summary: "Details: scroll to off = −150"),
+            SceneAction("expand", summary: "Details: scroll to the top"),
+            SceneAction(SeatingScene.Action.buy, summary: "Chart: Buy Tickets"),
+            SceneAction(SeatingScene.Action.ok, summary: "Chart: OK in the purchase dialog (pops to the details)"),
+            SceneAction(SeatingScene.Action.zoomOut, summary: "Chart: the zoom-out button"),
+        ],
+        seed: 2023)
+
+    /// The screens.
+    var stack: NavigationStack
+    /// Charts popped without a purchase, by event id: opened again, they come back as they were.
+    var keptCharts: [Int: SeatingScene] = [:]
+
+    /// The app on its events list (Part B's first load, no filter).
+    public init(_ context: SceneContext) {
+        var listContext = context
+        listContext.parameters = ParameterValues(defaults: EventDetailsScene.info.parameters)
+        stack = NavigationStack(root: EventDetailsScene(listContext))
+    }
+
+    /// Routes input through the stack and opens the screens it asks for.
+    public mutating func receive(_ input: InputEvent, in context: SceneContext) {
+        let pushes = stack.receive(input, in: context)
+        afterCall(pushing: pushes, in: context)
+    }
+
+    /// `back` pops; every other action goes to the top screen.
+    public mutating func perform(_ action: String, in context: SceneContext) {
+        if action == "back" {
+            try? stack.pop(in: context)  // a refusal is kept in the stack's state
+            afterCall(pushing: [], in: context)
+            return
+        }
+        let pushes = stack.perform(action, in: context)
+        afterCall(pushing: pushes, in: context)
+    }
+
+    /// Lays every screen out for the new viewport.
+    public mutating func viewportChanged(in context: SceneContext) {
+        stack.viewportChanged(in: context)
+    }
+
+    /// Draws the stack.
+    public func draw(in context: inout GraphicsContext, at time: SceneTime) {
+        stack.draw(in: &context, at: time)
+    }
+
+    /// The stack's state (`NavigationStack.state(at:)`) with `keptCharts`, the event ids whose
+    /// unbought charts are kept.
+    public func state(at time: SceneTime) -> JSONValue {
+        guard case .object(var fields) = stack.state(at: time) else { return stack.state(at: time) }
+        fields["keptCharts"] = .array(keptCharts.keys.sorted().map { .number(Double($0)) })
+        return .object(fields)
+    }
+
+    /// Keeps or forgets a chart that was just popped, then opens the screens asked for.
+    mutating func afterCall(pushing values: [NavigationValue], in context: SceneContext) {
+        if let popped = stack.poppedScreen, let chart = popped.scene as? SeatingScene,
+           let id = popped.value?.value["event"]?.intValue {
+            keptCharts[id] = chart.purchases == 0 ? chart : nil
+        }
+        for value in values { open(value, in: context) }
+    }
+}

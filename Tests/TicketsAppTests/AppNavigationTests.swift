@@ -1,0 +1,109 @@
+import Drawing
+import Geometry
+import Stage
+import Testing
+import ZoetropeTestSupport
+@testable import EventDetails
+@testable import Seating
+@testable import TicketsApp
+
+private func act(_ name: String, _ t: Double) -> SceneEvent { .action(name: name, time: SceneTime(seconds: t)) }
+
+@Suite("Tickets: edge swipe, kept state, refusals")
+struct AppNavigationTests {
+    /// The first event's details, pushed at 0.5 s, at rest from 0.85 s.
+    static let details = [act("open-first", 0.5)]
+
+    @Test("an edge swipe on the details released early and slowly slides back: still the details")
+    func cancelledSwipe() throws {
+        var s = try session(Self.details + swipe(from: 4, to: 120, steps: 40, start: 1, holdUntil: 2))
+        let state = s.at(2.5)
+        #expect(state.number("depth") == 1)
+        #expect(state["transition"] == .null)
+        #expect(state["screens"]?[1]?["state"]?["screen"] == "details")
+    }
+
+    @Test("an edge swipe on the details past half the width pops to the list")
+    func completedSwipe() throws {
+        var s = try session(Self.details + swipe(from: 4, to: 300, steps: 30, start: 1))
+        let mid = s.at(1.6)
+        #expect(mid["transition"]?["kind"] == "pop")
+        let end = s.at(2.2)
+        #expect(end.number("depth") == 0)
+        #expect(end["screens"]?[0]?["state"]?["screen"] == "list")
+    }
+
+    @Test("a chart popped without buying comes back with its seats; buying forgets them and pops to the details")
+    func keptUntilBought() throws {
+        let p = try ScriptedPath.make()
+        // The path up to the chart's back (5.5 s), then Seating Chart again, Buy, OK, Seating Chart again.
+        var events = p.events.filter { $0.time.seconds < 6.4 }
+        events += tap(195, 392, at: 6.5) + [act("buy", 7.2), act("ok", 7.4)] + tap(195, 392, at: 8.0)
+        var s = try session(events)
+        let reopened = s.at(7.0)
+        #expect(reopened.number("depth") == 2)
+        #expect(reopened.number("screens", 2, "state", "ticketCount") == 2)
+        #expect(reopened["keptCharts"] == .array([]))
+        #expect(s.at(7.3)["screens"]?[2]?["state"]?["dialogShown"] == true)
+        let bought = s.at(7.9)
+        #expect(bought.number("depth") == 1, "OK after buying pops back to the details")
+        #expect(bought["keptCharts"] == .array([]))
+        #expect(s.at(8.6).number("screens", 2, "state", "ticketCount") == 0, "a fresh chart after the purchase")
+    }
+
+    @Test("the details screen keeps its scroll while the chart is on top")
+    func detailsKeepScroll() throws {
+        var s = try session(Self.details + [act("collapse", 1), act("seating-chart", 1.5), act("back", 2)])
+        #expect(s.at(1.9).number("depth") == 2)
+        let back = s.at(2.5)
+        #expect(back.number("depth") == 1)
+        #expect(back.number("screens", 1, "state", "details", "off") == -150)
+    }
+
+    @Test("a push while a push is animating is refused, not queued")
+    func pushDuringPush() throws {
+        var s = try session([act("open-first", 0.5), act("seating-chart", 0.6)])
+        let state = s.at(1.5)
+        #expect(state.number("depth") == 1)
+        #expect(state["lastRefusal"]?["message"]?.stringValue?.contains("refused: a navigation transition is under way") == true)
+    }
+
+    @Test("back at the list does nothing")
+    func backAtRoot() throws {
+        var s = try session([act("back", 0.5)])
+        #expect(s.at(1).number("depth") == 0)
+        #expect(s.at(1)["lastRefusal"] == .null)
+    }
+
+    @Test("a details value for an event the list does not have is refused with the reason")
+    func staleValue() throws {
+        var s = try session()
+        var app = s.app(0)
+        let context = SceneContext(time: SceneTime(seconds: 1), viewport: TicketsScene.info.viewport,
+                                   parameters: ParameterValues(defaults: []), seed: 2023)
+        app.open(EventDetailsScene.detailsValue(for: 999), in: context)
+        let state = app.state(at: SceneTime(seconds: 1.5))
+        #expect(state.number("depth") == 0)
+        #expect(state["lastRefusal"]?["message"]?.stringValue?.contains("the list has no event 999") == true)
+        app.open(NavigationValue(route: "concerts"), in: context)
+        #expect(app.state(at: SceneTime(seconds: 1.5))["lastRefusal"]?["message"] == "push refused: no screen for route \"concerts\"")
+    }
+}
+
+@Suite("Tickets: determinism")
+struct AppDeterminismTests {
+    @Test("scrubbing back across each push and pop equals a straight run: state and frame bytes",
+          arguments: [1.3, 1.5, 2.1, 2.3, 3.5, 5.0, 5.6, 5.8, 6.6, 6.8, 7.2])
+    func scrub(t: Double) throws {
+        let p = try ScriptedPath.make()
+        var straight = try session(p.events)
+        let frame = straight.frame(at: SceneTime(seconds: t))
+        let state = straight.at(t)
+        var scrubbed = try session(p.events)
+        _ = scrubbed.frame(at: SceneTime(seconds: 8))
+        let again = scrubbed.frame(at: SceneTime(seconds: t))
+        #expect(scrubbed.at(t) == state)
+        var a = WireEncoder(), b = WireEncoder()
+        #expect(try a.encode(again) == b.encode(frame))
+    }
+}
