@@ -144,3 +144,19 @@ struct DeepLinkTests {
         #expect(state["lastRefusal"]?["message"]?.stringValue?.contains("the list has no event 999") == true)
     }
 }
+
+@Suite("Tickets: deep links at the start")
+struct DeepLinkAtStartTests {
+    @Test("a host that starts the app with the deep-link parameters (the page does) opens that screen at t = 0")
+    func initialParameters() {
+        var parameters = ParameterValues(defaults: TicketsScene.info.parameters)
+        parameters["screen"] = "details"
+        parameters["event"] = 2
+        let context = SceneContext(time: .zero, viewport: TicketsScene.info.viewport, parameters: parameters, seed: 2023)
+        let app = TicketsScene(context)
+        let state = app.state(at: .zero)
+        #expect(state.number("depth") == 1)
+        #expect(state["path"] == .array([EventDetailsScene.detailsValue(for: 2).json]))
+        #expect(state["transition"] == .null)
+    }
+}

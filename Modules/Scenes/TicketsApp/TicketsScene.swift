@@ -53,11 +53,13 @@ public struct TicketsScene: Scene {
     /// Charts popped without a purchase, by event id: opened again, they come back as they were.
     var keptCharts: [Int: SeatingScene] = [:]
 
-    /// The app on its events list (Part B's first load, no filter).
+    /// The app on its events list (Part B's first load, no filter), or on the screen the
+    /// deep-link parameters name when a host starts it with them.
     public init(_ context: SceneContext) {
         var listContext = context
         listContext.parameters = ParameterValues(defaults: EventDetailsScene.info.parameters)
         stack = NavigationStack(root: EventDetailsScene(listContext))
+        if context.parameters.string(DeepLink.screen, or: "list") != "list" { openDeepLink(in: context) }
     }
 
     /// Routes input through the stack and opens the screens it asks for.
