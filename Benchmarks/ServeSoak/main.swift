@@ -7,7 +7,10 @@
 // it goes, then the start/middle/end summary.
 //
 //   ServeSoak --port P --server-pid PID [--minutes 60] [--sessions 20] [--fps 60] [--scene demo]
-//             [--seed 1] [--sample-seconds 60]
+//             [--seed 1] [--sample-seconds 60] [--lifetime 20-60]
+//
+// `--lifetime A-B` gives each session a seeded lifetime of A…B whole seconds (default 20-60);
+// short lifetimes (e.g. 1-3) turn a soak into a reconnect storm, for hunting per-session leaks.
 //
 // Event-loop code only (one NIO thread for every session), so the client stays light next to
 // the server.
@@ -28,6 +31,7 @@ struct Options {
     var scene = "demo"
     var seed: UInt64 = 1
     var sampleSeconds = 60.0
+    var lifetime = 20...60
 
     init(arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -45,6 +49,10 @@ struct Options {
             case "--scene": scene = value()
             case "--seed": seed = UInt64(value())!
             case "--sample-seconds": sampleSeconds = Double(value())!
+            case "--lifetime":
+                let bounds = value().split(separator: "-").compactMap { Int($0) }
+                precondition(bounds.count == 2 && 1 <= bounds[0] && bounds[0] <= bounds[1], "--lifetime needs A-B whole seconds, 1 ≤ A ≤ B")
+                lifetime = bounds[0]...bounds[1]
             default: fatalError("unknown argument \(argument)")
             }
         }
@@ -341,7 +349,7 @@ final class Soak: @unchecked Sendable {
 }
 
 /// One of the N session slots: opens session after session until the soak's end, each living
-/// a seeded 20…60 s, reconnecting 0.1…0.5 s after the previous one ended.
+/// a seeded 20…60 s (`--lifetime`), reconnecting 0.1…0.5 s after the previous one ended.
 final class SessionSlot: @unchecked Sendable {
     let soak: Soak
     let index: Int
@@ -365,7 +373,9 @@ final class SessionSlot: @unchecked Sendable {
         let loop = soak.loop, options = soak.options, window = soak.window, slot = soak.slot
         let time = now()
         guard time + 1_000_000_000 < soak.end else { return finished.succeed(()) }
-        let sessionEnd = min(soak.end, time + UInt64(20 + random.next() % 41) * 1_000_000_000)
+        let lifetime = options.lifetime
+        let seconds = UInt64(lifetime.lowerBound) + random.next() % UInt64(lifetime.count)
+        let sessionEnd = min(soak.end, time + seconds * 1_000_000_000)
         let done = loop.makePromise(of: Void.self)
         let sessionSeed = random.next()
         connectSession(on: loop, port: options.port, scene: options.scene, deflate: true) {

@@ -133,40 +133,6 @@ public struct PreviewService: Sendable {
             router.head(path) { request, _ in try await files.respond(to: request, headOnly: true) }
         }
 
-        let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
-        webSocketRouter.ws(RouterPath(SessionRoute.path)) { request, _ in
-            (try? SessionRoute.validate(request, allowList: allowList, scenes: scenes)) == nil ? .dontUpgrade : .upgrade([:])
-        } onUpgrade: { inbound, outbound, context in
-            let sceneID = (try? SessionRoute.validate(context.request, allowList: allowList, scenes: scenes)) ?? ""
-            let provider: any SceneProvider
-            switch sessions {
-            case .inProcess(let inProcess):
-                provider = inProcess
-            case .hosted(let hub):
-                var session = HostedSession(hub: hub, sceneID: sceneID)
-                let opening = await session.opening()
-                do {
-                    try await SessionConnection.serve(opening: opening, limits: limits, inbound: inbound, outbound: outbound, logger: logger) { text in
-                        await session.respond(to: text)
-                    }
-                } catch {
-                    await session.close()
-                    throw error
-                }
-                await session.close()
-                return
-            }
-            guard let session = provider.makeSession(sceneID: sceneID) else {
-                try await outbound.write(.text(ServerMessage.error(message: "no scene has the id '\(sceneID)'").json))
-                try await outbound.close(.policyViolation, reason: "unknown scene")
-                return
-            }
-            // Scene work runs on the scene executor's threads, never on the ones serving HTTP.
-            try await withTaskExecutorPreference(SceneExecutor.shared) {
-                try await SessionConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
-            }
-        }
-
         let webSocket = WebSocketServerConfiguration(
             maxFrameSize: limits.maximumFrameBytes,
             // Deflate: measured on real frames (docs/session-protocol.md §2, `scripts/bench deflate`),
@@ -181,14 +147,24 @@ public struct PreviewService: Sendable {
             closeTimeout: .seconds(5),
             validateUTF8: true
         )
-        let webSocketResponder = webSocketRouter.buildResponder()
         let headTimeout = TimeAmount(Self.duration(seconds: configuration.requestHeadTimeout))
         let http1 = HTTP1Channel.Configuration(idleTimeout: TimeAmount(Self.duration(seconds: configuration.idleTimeout)))
+        // The upgrade is decided by a closure, not by a WebSocket router: the router's request
+        // context holds a reference to itself once a route upgrades (hummingbird-websocket
+        // 2.8's `WebSocketHandlerReference` keeps the context, whose `webSocket` is that
+        // reference), so every session leaked its context and logger (~0.5 KB; the RSS of a soak
+        // grew with the sessions opened).
         let server = HTTPServerBuilder { responder in
             GuardedUpgradeChannel(
-                base: HTTP1WebSocketUpgradeChannel(
-                    responder: responder, webSocketResponder: webSocketResponder, configuration: .init(http1: http1, ws: webSocket)
-                ),
+                base: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init(http1: http1, ws: webSocket)) { head, _, _ in
+                    let request = Request(head: head, body: .init(buffer: .init()))
+                    guard request.uri.path == SessionRoute.path,
+                          let sceneID = try? SessionRoute.validate(request, allowList: allowList, scenes: scenes)
+                    else { return .dontUpgrade }
+                    return .upgrade([:]) { inbound, outbound, _ in
+                        try await Self.serveSession(sceneID: sceneID, sessions: sessions, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
+                    }
+                },
                 headTimeout: headTimeout,
                 check: { head in Self.upgradeRefusal(head, allowList: allowList, scenes: scenes) }
             )
@@ -200,6 +176,41 @@ public struct PreviewService: Sendable {
             onServerRunning: { channel in onReady(channel.localAddress?.port ?? 0) },
             logger: quietLogger
         )
+    }
+
+    /// Runs one upgraded session of `sceneID` until it ends: in this process on the scene
+    /// executor's threads, or through the scene host (`serve --watch`).
+    private static func serveSession(
+        sceneID: String, sessions: Sessions, limits: SessionLimits,
+        inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger
+    ) async throws {
+        let provider: any SceneProvider
+        switch sessions {
+        case .inProcess(let inProcess):
+            provider = inProcess
+        case .hosted(let hub):
+            var session = HostedSession(hub: hub, sceneID: sceneID, limits: limits)
+            let opening = await session.opening()
+            do {
+                try await SessionConnection.serve(opening: opening, limits: limits, inbound: inbound, outbound: outbound, logger: logger) { text in
+                    await session.respond(to: text)
+                }
+            } catch {
+                await session.close()
+                throw error
+            }
+            await session.close()
+            return
+        }
+        guard let session = provider.makeSession(sceneID: sceneID) else {
+            try await outbound.write(.text(ServerMessage.error(message: "no scene has the id '\(sceneID)'").json))
+            try await outbound.close(.policyViolation, reason: "unknown scene")
+            return
+        }
+        // Scene work runs on the scene executor's threads, never on the ones serving HTTP.
+        try await withTaskExecutorPreference(SceneExecutor.shared) {
+            try await SessionConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
+        }
     }
 
     /// The logger handed to Hummingbird and the service group: critical messages only.

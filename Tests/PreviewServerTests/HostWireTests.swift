@@ -24,15 +24,19 @@ struct HostWireTests {
         .replay(session: 2, sceneID: "demo", log: HostWireTests.log()),
         .replay(session: 3, sceneID: "demo", log: SessionLog()),
         .close(session: 9),
+        .resume(session: 12),
     ])
     func requests(request: HostRequest) throws {
         #expect(try HostWire.decodeRequest(Self.body(HostWire.encode(request))) == request)
     }
 
-    @Test("replies keep text and binary messages in order, and the rejection flag")
-    func replies() throws {
-        let reply = SessionController.Reply(messages: [.text("{}"), .binary([0, 255, 7]), .text("ünï")], isRejection: true)
-        #expect(try HostWire.decodeReply(Self.body(HostWire.encode(reply))) == reply)
+    @Test("replies keep text and binary messages in order, the rejection and unfinished flags, and the work's seconds", arguments: [
+        (true, false, 0.0), (false, true, 0.0025), (true, true, 1e-9), (false, false, 3.5),
+    ])
+    func replies(isRejection: Bool, isUnfinished: Bool, workSeconds: Double) throws {
+        let reply = SessionController.Reply(messages: [.text("{}"), .binary([0, 255, 7]), .text("ünï")], isRejection: isRejection)
+        let answer = HostReply(reply, isUnfinished: isUnfinished, workSeconds: workSeconds)
+        #expect(try HostWire.decodeReply(Self.body(HostWire.encode(answer))) == answer)
     }
 
     @Test("the log keeps messages and frame times, not pings")

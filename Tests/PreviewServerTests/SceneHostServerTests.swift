@@ -1,3 +1,5 @@
+import Demo
+import Stage
 import Testing
 @testable import PreviewServer
 import ZoetropeTestSupport
@@ -99,5 +101,55 @@ struct SceneHostServerTests {
     func replayMissingScene() {
         var host = SceneHostServer(scenes: TestSceneProvider())
         #expect(host.handle(.replay(session: 1, sceneID: "gone", log: SessionLog())).isRejection)
+    }
+
+    @Test("a far frame is answered in slices: one simulation step per request past the slice, the session takes no other message meanwhile, the last answer has the frame")
+    func slicedFrame() throws {
+        // Each of the busy scene's 5 steps spins 2 ms: past a 1 ms slice, so one step per request.
+        var host = SceneHostServer(scenes: BusyScene.Provider(slices: 5, threads: BusyScene.ThreadNames()))
+        #expect(!host.handle(.open(session: 1, sceneID: "busy")).isRejection)
+        var answer = host.answer(.message(session: 1, text: #"{"type":"frame","t":1}"#), slice: 0.001)
+        var requests = 1
+        while answer.isUnfinished && requests < 50 {
+            #expect(answer.reply.messages.isEmpty && !answer.reply.isRejection)
+            #expect(answer.workSeconds >= 0.002, "a step's 2 ms are reported")
+            #expect(host.answer(.message(session: 1, text: #"{"type":"ping","id":1}"#), slice: 0.001).reply.isRejection)
+            answer = host.answer(.resume(session: 1), slice: 0.001)
+            requests += 1
+        }
+        #expect(requests == 5)
+        #expect(!answer.isUnfinished && !answer.reply.isRejection)
+        let frame = try #require(answer.reply.messages.first)
+        #expect(frame.json?.hasPrefix(#"{"type":"frame""#) == true)
+        // Nothing is left to resume; the session takes messages again.
+        #expect(host.answer(.resume(session: 1), slice: 0.001).reply.isRejection)
+        #expect(Self.texts(host.handle(.message(session: 1, text: #"{"type":"ping","id":2}"#))).first?.contains("pong") == true)
+    }
+
+    @Test("sliced or not, a session gives the same frames (the slice only decides where the host pauses)")
+    func slicingKeepsFrames() {
+        func frames(slice: Double) -> (infos: [String], pauses: Int) {
+            // A Stage scene: it simulates toward a far clock a second of scene time per step.
+            var host = SceneHostServer(scenes: RegistrySceneProvider(registry: SceneRegistry([DemoScene.self])))
+            _ = host.handle(.open(session: 1, sceneID: "demo"))
+            var infos: [String] = []
+            var pauses = 0
+            for text in Self.messages + [#"{"type":"seek","time":3600,"t":1300}"#, #"{"type":"play","t":1310}"#, #"{"type":"frame","t":1320}"#] {
+                var answer = host.answer(.message(session: 1, text: text), slice: slice)
+                while answer.isUnfinished {
+                    pauses += 1
+                    answer = host.answer(.resume(session: 1), slice: slice)
+                }
+                infos += Self.texts(answer.reply).map { $0.replacingOccurrences(of: #""renderMs":[0-9.e-]+"#, with: "", options: .regularExpression) }
+            }
+            return (infos, pauses)
+        }
+        let whole = frames(slice: .infinity)
+        #expect(whole.infos.count >= 5 && whole.pauses == 0)
+        let sliced = frames(slice: 0)
+        // A step per request: the seek to the end of scene time (SceneTime.maximum, 3600 s) takes
+        // one per second of it.
+        #expect(sliced.pauses >= 3590)
+        #expect(sliced.infos == whole.infos)
     }
 }

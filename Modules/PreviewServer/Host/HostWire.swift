@@ -1,10 +1,11 @@
 /// The byte encoding of requests and replies on the pipes between the supervisor and the scene
 /// host: each message is a 4-byte big-endian length, then that many bytes.
 ///
-/// Request body: kind (1 byte: 1 list, 2 open, 3 message, 4 replay, 5 close), session (4 bytes),
-/// then strings as 4-byte length + UTF-8; a replay's log is a count and entries (tag 0: text;
-/// tag 1: frame time as the 8 bytes of a Double). Reply body: rejection flag (1 byte), message
-/// count (4 bytes), then per message kind (0 text, 1 binary) and length-prefixed bytes.
+/// Request body: kind (1 byte: 1 list, 2 open, 3 message, 4 replay, 5 close, 6 resume), session
+/// (4 bytes), then strings as 4-byte length + UTF-8; a replay's log is a count and entries (tag 0:
+/// text; tag 1: frame time as the 8 bytes of a Double). Reply body: flags (1 byte: bit 0 rejection,
+/// bit 1 unfinished), the work's seconds (the 8 bytes of a Double), message count (4 bytes), then
+/// per message kind (0 text, 1 binary) and length-prefixed bytes.
 public enum HostWire {
     /// The largest body accepted (64 MiB): a longer length means the stream is corrupt.
     public static let maximumBodyBytes = 64 << 20
@@ -38,13 +39,17 @@ public enum HostWire {
             }
         case .close(let session):
             body.append(5); put(session, into: &body)
+        case .resume(let session):
+            body.append(6); put(session, into: &body)
         }
         return framed(body)
     }
 
     /// One framed reply.
-    public static func encode(_ reply: SessionController.Reply) -> [UInt8] {
-        var body: [UInt8] = [reply.isRejection ? 1 : 0]
+    public static func encode(_ answer: HostReply) -> [UInt8] {
+        let reply = answer.reply
+        var body: [UInt8] = [(reply.isRejection ? 1 : 0) | (answer.isUnfinished ? 2 : 0)]
+        put(answer.workSeconds.bitPattern, into: &body)
         put(UInt32(reply.messages.count), into: &body)
         for message in reply.messages {
             switch message {
@@ -91,14 +96,16 @@ public enum HostWire {
             }
             return .replay(session: session, sceneID: sceneID, log: log)
         case 5: return .close(session: session)
+        case 6: return .resume(session: session)
         default: throw DecodingError(reason: "unknown request kind \(kind)")
         }
     }
 
     /// Decodes a reply body (without its header).
-    public static func decodeReply(_ body: [UInt8]) throws(DecodingError) -> SessionController.Reply {
+    public static func decodeReply(_ body: [UInt8]) throws(DecodingError) -> HostReply {
         var reader = Reader(bytes: body)
-        let isRejection = try reader.byte() == 1
+        let flags = try reader.byte()
+        let workSeconds = Double(bitPattern: try reader.u64())
         let count = Int(try reader.u32())
         var messages: [SessionController.Outgoing] = []
         for _ in 0..<count {
@@ -108,7 +115,8 @@ public enum HostWire {
             default: throw DecodingError(reason: "unknown reply message kind")
             }
         }
-        return SessionController.Reply(messages: messages, isRejection: isRejection)
+        let reply = SessionController.Reply(messages: messages, isRejection: flags & 1 != 0)
+        return HostReply(reply, isUnfinished: flags & 2 != 0, workSeconds: workSeconds.isFinite ? max(0, workSeconds) : 0)
     }
 
     // MARK: Bytes

@@ -6,6 +6,11 @@
 /// message (the new scene description, what could not be restored, the replay's cost) and the
 /// next frame comes from the new build; while there is no host it gets only `live` status
 /// messages, and its messages are not logged (the scene resumes where it stopped).
+///
+/// CPU: the session gets the share an in-process one gets (``SessionLimits/sceneShare``,
+/// ``SessionLimits/sceneBurst``). The host works on a message for at most a slice at a time and
+/// reports the work; between slices the session waits here while it owes time, and the other
+/// sessions' requests, queued at the host meanwhile, are answered in turn.
 struct HostedSession {
     private let hub: LiveReloadHub
     private let sceneID: String
@@ -15,12 +20,19 @@ struct HostedSession {
     private var helloSent = false
     private var sentStatusVersion = -1
     private let stopwatch = SessionConnection.stopwatch()
+    private let pacer: SimulationPacer
 
     /// A session of `sceneID`, registered with the hub.
-    init(hub: LiveReloadHub, sceneID: String) {
+    ///
+    /// - Parameters:
+    ///   - hub: The hub of the current scene host.
+    ///   - sceneID: The scene.
+    ///   - limits: The session's CPU share and burst.
+    init(hub: LiveReloadHub, sceneID: String, limits: SessionLimits = .standard) {
         self.hub = hub
         self.sceneID = sceneID
         self.id = hub.openSession()
+        self.pacer = SimulationPacer(limits: limits, seconds: stopwatch)
     }
 
     /// The messages that open the session: the status, and the hello if a host is running.
@@ -37,10 +49,19 @@ struct HostedSession {
         }
         let string = String(decoding: text, as: UTF8.self)
         do {
-            let reply = try await host.request(.message(session: id, text: string))
+            await pacer.repay()
+            var answer = try await host.request(.message(session: id, text: string))
+            pacer.charge(answer.workSeconds)
+            while answer.isUnfinished {
+                await pacer.repay()
+                answer = try await host.request(.resume(session: id))
+                pacer.charge(answer.workSeconds)
+            }
+            let reply = answer.reply
             if !reply.isRejection, let message = try? ClientMessage(json: text) {
                 log.record(text: string, message: message)
             }
+            if let notice = pacer.takeNotice() { messages.append(.text(ServerMessage.error(message: notice).json)) }
             return SessionController.Reply(messages: messages + reply.messages, isRejection: reply.isRejection)
         } catch {
             hub.hostFailed(host, error)
@@ -67,7 +88,9 @@ struct HostedSession {
         guard let (host, generation) = hub.current, bound?.generation != generation else { return [] }
         do {
             if !helloSent {
-                let reply = try await host.request(.open(session: id, sceneID: sceneID))
+                let answer = try await host.request(.open(session: id, sceneID: sceneID))
+                pacer.charge(answer.workSeconds)
+                let reply = answer.reply
                 guard !reply.isRejection else { return reply.messages }
                 helloSent = true
                 bound = (host, generation)
@@ -75,7 +98,9 @@ struct HostedSession {
                 return reply.messages
             }
             let started = stopwatch()
-            let reply = try await host.request(.replay(session: id, sceneID: sceneID, log: log))
+            let answer = try await host.request(.replay(session: id, sceneID: sceneID, log: log))
+            pacer.charge(answer.workSeconds)
+            let reply = answer.reply
             let milliseconds = (stopwatch() - started) * 1000
             if let (old, _) = bound {
                 let id = self.id

@@ -61,7 +61,7 @@ public final class LiveReloadHub: SceneDirectory {
     /// - Throws: ``HostFailure`` if the new host fails before answering (the old one stays).
     @discardableResult
     public func install(_ host: SceneHostProcess, grace: Double = 2) async throws(HostFailure) -> Int {
-        let reply = try await host.request(.list)
+        let reply = try await host.request(.list).reply
         guard case .text(let list)? = reply.messages.first else { throw HostFailure(message: "the scene host sent no scene list") }
         let ids = Self.sceneIDs(in: list)
         let (previous, generation): (SceneHostProcess?, Int) = state.withLock { state in

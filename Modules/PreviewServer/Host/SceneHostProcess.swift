@@ -28,7 +28,7 @@ public final class SceneHostProcess: Sendable {
 
     private struct Pending {
         var deadline: ContinuousClock.Instant
-        var continuation: CheckedContinuation<SessionController.Reply, any Error>
+        var continuation: CheckedContinuation<HostReply, any Error>
     }
 
     private struct State {
@@ -109,7 +109,7 @@ public final class SceneHostProcess: Sendable {
     ///
     /// - Throws: ``HostFailure`` if the child crashed, exited, was killed, or does so before
     ///   answering.
-    public func request(_ request: HostRequest) async throws(HostFailure) -> SessionController.Reply {
+    public func request(_ request: HostRequest) async throws(HostFailure) -> HostReply {
         let bytes = HostWire.encode(request)
         do {
             return try await withCheckedThrowingContinuation { continuation in

@@ -5,7 +5,9 @@ import Musl
 #endif
 
 /// The scene host's side of the pipes: runs every session's ``SessionController`` for the
-/// supervisor, one request at a time, in the child process (`preview scene-host`).
+/// supervisor, one request at a time, in the child process (`preview scene-host`). A client
+/// message takes at most ``SessionLimits/sceneSlice`` of work per request (``HostReply``), so
+/// the sessions sharing the host take turns; the supervisor budgets each one's CPU.
 ///
 /// A user's scene that traps or loops forever takes only this process down; the supervisor keeps
 /// the pages, the sockets and the logs, and starts the next build's host.
@@ -19,7 +21,8 @@ public struct SceneHostServer {
     ///
     /// - Parameters:
     ///   - scenes: The scenes this build offers.
-    ///   - limits: The limits the sessions announce and apply (the clock step cap).
+    ///   - limits: The limits the sessions announce and apply (the clock step cap) and the slice
+    ///     of work a client message gets per request.
     public init(scenes: any SceneProvider, limits: SessionLimits = .standard) {
         self.scenes = scenes
         self.limits = limits
@@ -31,34 +34,64 @@ public struct SceneHostServer {
         }
     }
 
-    /// Answers one request.
+    /// Answers one request, a client message to the end (however much simulation it needs).
     public mutating func handle(_ request: HostRequest) -> SessionController.Reply {
+        answer(request, slice: .infinity).reply
+    }
+
+    /// Answers one request, working on a client message for at most `slice` seconds: a frame
+    /// far ahead is then unfinished (``HostReply/isUnfinished``), and ``HostRequest/resume(session:)``
+    /// continues it. In between, the session takes no other message; other sessions do.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - slice: Seconds of work after which no further simulation step starts (one always does).
+    /// - Returns: The reply, whether it is unfinished, and the seconds the request took.
+    public mutating func answer(_ request: HostRequest, slice: Double) -> HostReply {
+        let started = stopwatch()
+        var reply: SessionController.Reply? = nil
         switch request {
         case .list:
-            return .init(messages: [.text(scenes.listJSON)], isRejection: false)
+            reply = .init(messages: [.text(scenes.listJSON)], isRejection: false)
         case .open(let id, let sceneID):
-            guard let controller = makeController(sceneID: sceneID) else {
-                return SessionController.rejection(.sceneHost("no scene has the id '\(sceneID)'"))
+            if let controller = makeController(sceneID: sceneID) {
+                sessions[id] = controller
+                reply = .init(messages: [.text(controller.hello.json)], isRejection: false)
+            } else {
+                reply = SessionController.rejection(.sceneHost("no scene has the id '\(sceneID)'"))
             }
-            sessions[id] = controller
-            return .init(messages: [.text(controller.hello.json)], isRejection: false)
         case .message(let id, let text):
-            guard sessions[id] != nil else { return SessionController.rejection(.sceneHost("the session is not open")) }
-            return sessions[id]!.receive(text: Array(text.utf8))
+            if sessions[id] == nil {
+                reply = SessionController.rejection(.sceneHost("the session is not open"))
+            } else if sessions[id]!.isUnfinished {
+                reply = SessionController.rejection(.sceneHost("the session's previous message is unfinished"))
+            } else {
+                reply = sessions[id]!.receive(text: Array(text.utf8), workingUntil: started + slice)
+            }
+        case .resume(let id):
+            if sessions[id]?.isUnfinished == true {
+                reply = sessions[id]!.resume(workingUntil: started + slice)
+            } else {
+                reply = SessionController.rejection(.sceneHost("the session has no unfinished message"))
+            }
         case .replay(let id, let sceneID, let log):
-            guard var controller = makeController(sceneID: sceneID) else {
-                return SessionController.rejection(.sceneHost("no scene has the id '\(sceneID)' in this build"))
+            if var controller = makeController(sceneID: sceneID) {
+                var notes: [SessionController.Outgoing] = []
+                for entry in log.entries {
+                    if let refusal = controller.replay(entry) { notes.append(.text(refusal)) }
+                }
+                sessions[id] = controller
+                reply = .init(messages: [.text(controller.hello.json)] + notes, isRejection: false)
+            } else {
+                reply = SessionController.rejection(.sceneHost("no scene has the id '\(sceneID)' in this build"))
             }
-            var notes: [SessionController.Outgoing] = []
-            for entry in log.entries {
-                if let refusal = controller.replay(entry) { notes.append(.text(refusal)) }
-            }
-            sessions[id] = controller
-            return .init(messages: [.text(controller.hello.json)] + notes, isRejection: false)
         case .close(let id):
             sessions[id] = nil
-            return .init(messages: [], isRejection: false)
+            reply = .init(messages: [], isRejection: false)
         }
+        return HostReply(
+            reply ?? .init(messages: [], isRejection: false), isUnfinished: reply == nil, workSeconds: max(0, stopwatch() - started)
+        )
     }
 
     private func makeController(sceneID: String) -> SessionController? {
@@ -76,11 +109,11 @@ public struct SceneHostServer {
         dup2(2, 1)
         defer { close(answers) }
         while let body = Self.readMessage(from: 0) {
-            let reply: SessionController.Reply
+            let reply: HostReply
             do {
-                reply = handle(try HostWire.decodeRequest(body))
+                reply = answer(try HostWire.decodeRequest(body), slice: limits.sceneSlice)
             } catch {
-                reply = SessionController.rejection(.sceneHost("the scene host could not read a request: \(error.reason)"))
+                reply = HostReply(SessionController.rejection(.sceneHost("the scene host could not read a request: \(error.reason)")))
             }
             guard Self.writeAll(HostWire.encode(reply), to: answers) else { return }
         }

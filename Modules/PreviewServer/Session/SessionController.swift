@@ -38,6 +38,8 @@ public struct SessionController {
     private var pendingInputTime: Double?
     private var sequence = 0
     private var lastState: JSONValue?
+    /// The message being handled in slices, until its simulation reaches the clock.
+    private var unfinished: ClientMessage?
 
     /// Creates the controller for a fresh scene session.
     ///
@@ -82,16 +84,53 @@ public struct SessionController {
     ///   - text: The message's UTF-8 bytes.
     ///   - pacer: The session's pacer.
     mutating func receive(text: some Collection<UInt8>, pacer: SimulationPacer) async -> Reply {
+        // One step of simulation at a time (a deadline already past), the pacer between steps.
+        var reply = receive(text: text, workingUntil: -.infinity)
+        while reply == nil {
+            await pacer.breathe()
+            reply = resume(workingUntil: -.infinity)
+        }
+        return reply!
+    }
+
+    /// Handles one text message in slices, for a caller that cannot wait in between (the scene
+    /// host of `serve --watch`, whose supervisor paces the session): simulates toward a far
+    /// frame in steps of at most a second of scene time until `deadline`, and then stops.
+    ///
+    /// - Parameters:
+    ///   - text: The message's UTF-8 bytes.
+    ///   - deadline: The ``stopwatch`` time (seconds) after which no further step starts; at
+    ///     least one step is always taken.
+    /// - Returns: The reply (as ``receive(text:)`` would give it), or `nil` when the message is
+    ///   unfinished: ``resume(workingUntil:)`` continues it, and no other message may come first.
+    mutating func receive(text: some Collection<UInt8>, workingUntil deadline: Double) -> Reply? {
         let message: ClientMessage
         do {
             message = try ClientMessage(json: text)
         } catch {
             return Self.rejection(.invalidMessage(error))
         }
-        if case .frame(let time) = message {
-            advanceClock(to: time)
-            while !session.simulateTowardClock(maximumSeconds: 1) { await pacer.breathe() }
+        if case .frame(let time) = message { advanceClock(to: time) }
+        unfinished = message
+        return resume(workingUntil: deadline)
+    }
+
+    /// Whether a message handled in slices is unfinished (see ``receive(text:workingUntil:)``).
+    var isUnfinished: Bool { unfinished != nil }
+
+    /// Continues the unfinished message (see ``receive(text:workingUntil:)``).
+    ///
+    /// - Parameter deadline: The ``stopwatch`` time (seconds) after which no further step starts.
+    /// - Returns: The message's reply, or `nil` while it is still unfinished (and when no message
+    ///   is unfinished: check ``isUnfinished`` first).
+    mutating func resume(workingUntil deadline: Double) -> Reply? {
+        guard let message = unfinished else { return nil }
+        if case .frame = message {
+            while !session.simulateTowardClock(maximumSeconds: 1) {
+                if stopwatch() >= deadline { return nil }
+            }
         }
+        unfinished = nil
         do {
             return try handle(message)
         } catch {

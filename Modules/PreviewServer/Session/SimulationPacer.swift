@@ -1,7 +1,9 @@
 /// Paces one session's scene work (see ``SessionLimits/sceneShare``): it gives its thread of the
 /// ``SceneExecutor`` up after every ``SessionLimits/sceneSlice`` of work, so that sessions take
 /// turns, and waits — without holding a thread — while the session has used more than its
-/// ``CPUBudget``. The session's own replies are delayed; no other session's are.
+/// ``CPUBudget``. The session's own replies are delayed; no other session's are. A session of
+/// `serve --watch` is paced the same way from the supervisor, charged the work its scene host
+/// reports (see ``HostedSession``).
 ///
 /// Used by one session's task only.
 final class SimulationPacer {
@@ -58,8 +60,14 @@ final class SimulationPacer {
         return SessionRejection.throttled(share: budget.share).description
     }
 
+    /// For work done elsewhere (the scene host of `serve --watch`, which reports each request's
+    /// work): charges `seconds` of work that just ended.
+    func charge(_ seconds: Double) {
+        budget.charge(seconds, at: self.seconds())
+    }
+
     /// Sleeps until the session owes nothing (the thread is free meanwhile).
-    private func repay() async {
+    func repay() async {
         let wait = budget.wait(at: seconds())
         // Sub-microsecond debts are rounding, not work.
         guard wait > 1e-6 else { return }

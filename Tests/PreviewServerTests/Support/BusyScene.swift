@@ -6,7 +6,11 @@ import Synchronization
 
 /// A scene whose every frame costs `slices` × 2 ms of busy work, done in slices through
 /// `simulateTowardClock` (as a far seek is), and which notes the name of the thread each frame
-/// was drawn on.
+/// was drawn on and counts the slices done.
+///
+/// The 2 ms are processor time of the working thread, not wall time: on a loaded machine the
+/// work takes longer, as real scene work does, so tests comparing it with other requests'
+/// latency (which grows with the load too) do not depend on the load.
 struct BusyScene: LiveScene {
     let slices: Int
     let threads: ThreadNames
@@ -25,8 +29,9 @@ struct BusyScene: LiveScene {
     mutating func perform(_ command: TransportCommand) throws(LiveSceneError) {}
 
     mutating func simulateTowardClock(maximumSeconds: Double) -> Bool {
-        let clock = ContinuousClock(), end = clock.now + .milliseconds(2)
-        while clock.now < end {}
+        let end = Self.threadCPUSeconds() + 0.002
+        while Self.threadCPUSeconds() < end {}
+        threads.noteSlice()
         done += 1
         if done < slices { return false }
         done = 0
@@ -38,11 +43,24 @@ struct BusyScene: LiveScene {
         return Array("busy".utf8)
     }
 
-    /// The names of the threads frames were drawn on.
+    /// Processor time of the calling thread, in seconds.
+    static func threadCPUSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
+    }
+
+    /// The names of the threads frames were drawn on, and how many slices of work were done.
     final class ThreadNames: Sendable {
         private let names = Mutex<[String]>([])
+        private let slices = Atomic<Int>(0)
 
         var all: [String] { names.withLock { $0 } }
+
+        /// Slices of work done so far, by every session of the provider.
+        var slicesDone: Int { slices.load(ordering: .relaxed) }
+
+        func noteSlice() { slices.add(1, ordering: .relaxed) }
 
         /// Notes the calling thread's name (Linux: `/proc/thread-self/comm`).
         func note() {

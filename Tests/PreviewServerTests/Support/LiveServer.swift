@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import PreviewServer
 import Testing
 import ZoetropeTestSupport
@@ -12,19 +13,21 @@ import ZoetropeTestSupport
 ///   - requestHeadTimeout: Seconds a connection has to send its first request head.
 ///   - idleTimeout: Seconds a kept-alive connection may stay idle.
 ///   - scenes: The scenes it runs (the test scene `dot` by default).
+///   - logger: The server's logger (its default when `nil`).
 ///   - body: Receives the port and the web-root fixture.
 func withLiveServer<Value: Sendable>(
     limits: SessionLimits = .standard,
     requestHeadTimeout: Double = PreviewServerConfiguration.defaultRequestHeadTimeout,
     idleTimeout: Double = PreviewServerConfiguration.defaultIdleTimeout,
     scenes: any SceneProvider = TestSceneProvider(),
+    logger: Logger? = nil,
     _ body: @Sendable (_ port: Int, _ fixture: TemporaryWebRoot) async throws -> Value
 ) async throws -> Value {
     let fixture = try TemporaryWebRoot()
     let configuration = PreviewServerConfiguration(host: "127.0.0.1", port: 0, webRoot: try WebRoot(path: fixture.web.path), limits: limits,
         requestHeadTimeout: requestHeadTimeout, idleTimeout: idleTimeout
     )
-    let service = PreviewService(configuration: configuration, scenes: scenes)
+    let service = PreviewService(configuration: configuration, scenes: scenes, logger: logger)
     return try await service.makeApplication().test(.live) { client in
         try await body(try #require(client.port), fixture)
     }

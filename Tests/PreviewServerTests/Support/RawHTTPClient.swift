@@ -44,7 +44,8 @@ enum RawHTTPClient {
     }
 
     /// Sends raw bytes and reads one response: its head, then `Content-Length` bytes of body (none
-    /// for 101 and 304), or until the server closes. Gives up after five seconds.
+    /// for 101 and 304), or until the server closes. Gives up after 30 seconds (a ceiling for a
+    /// server that never answers, not a timing bound).
     static func send(port: Int, bytes: [UInt8]) async throws -> Response {
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(host: "127.0.0.1", port: port) { channel in
@@ -66,7 +67,7 @@ enum RawHTTPClient {
                     return received
                 }
                 group.addTask {
-                    try await Task.sleep(for: .seconds(5))
+                    try await Task.sleep(for: .seconds(30))
                     throw CancellationError()
                 }
                 let result = try await group.next()!
@@ -97,8 +98,12 @@ enum RawHTTPClient {
     }
 
     /// Sends raw bytes (any number of requests, partial ones included) and reads everything
-    /// the server sends until it closes the connection or `seconds` have passed.
-    static func exchange(port: Int, bytes: [UInt8], for seconds: Double) async throws -> Exchange {
+    /// the server sends until it closes the connection, `seconds` have passed, or what arrived
+    /// satisfies `done` (a test's expected answers: then it need not wait for the close).
+    ///
+    /// `seconds` is a ceiling for a server that fails to answer or to close, not a timing
+    /// bound: on a loaded machine answers take longer, so tests give it generously.
+    static func exchange(port: Int, bytes: [UInt8], for seconds: Double, until done: @escaping @Sendable (Exchange) -> Bool = { _ in false }) async throws -> Exchange {
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
@@ -130,6 +135,7 @@ enum RawHTTPClient {
                         break
                     }
                     received += chunk
+                    if done(Exchange(text: String(decoding: received, as: UTF8.self), closedAfter: nil)) { break }
                 }
                 group.cancelAll()
                 return Exchange(text: String(decoding: received, as: UTF8.self), closedAfter: closedAfter)

@@ -19,6 +19,10 @@ final class TestWebSocket: Sendable {
     struct NotUpgraded: Error {}
     struct TimedOut: Error {}
 
+    /// How long a receive waits by default: a ceiling for a server that never answers, not a
+    /// timing bound (answers take longer on a loaded machine; a test that means a bound says so).
+    static let ceiling: Duration = .seconds(30)
+
     private let outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
     private let frames: AsyncThrowingStream<WebSocketFrame, any Error>
 
@@ -99,7 +103,7 @@ final class TestWebSocket: Sendable {
     }
 
     /// The next data or close frame (pings are answered, pongs skipped), within `timeout`.
-    func receive(timeout: Duration = .seconds(5)) async throws -> Received {
+    func receive(timeout: Duration = TestWebSocket.ceiling) async throws -> Received {
         let frames = self.frames
         return try await withThrowingTaskGroup(of: Received.self) { group in
             group.addTask {
@@ -128,7 +132,7 @@ final class TestWebSocket: Sendable {
 
     /// Receives until the server's close frame (or the end of the connection) arrives; returns its
     /// code (`nil` when the connection ended without one) and reason.
-    func receiveClose(timeout: Duration = .seconds(5)) async throws -> (code: UInt16?, reason: String) {
+    func receiveClose(timeout: Duration = TestWebSocket.ceiling) async throws -> (code: UInt16?, reason: String) {
         while true {
             if case .close(let code, let reason) = try await receive(timeout: timeout) { return (code, reason) }
         }
@@ -137,7 +141,7 @@ final class TestWebSocket: Sendable {
     /// Receives until a message of the given `type` arrives; returns it as a dictionary. A frame
     /// message counts by its info (`frame`), and as `state` when its info carries the state.
     /// What is not JSON (a compressed message, when deflate was offered) is skipped.
-    func receive(type: String, timeout: Duration = .seconds(5)) async throws -> [String: Any] {
+    func receive(type: String, timeout: Duration = TestWebSocket.ceiling) async throws -> [String: Any] {
         while true {
             let json: String? =
                 switch try await receive(timeout: timeout) {
