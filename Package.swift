@@ -5,7 +5,7 @@
 //
 //   Geometry → Curves → Drawing → Stage → { Scenes/* (Pour → Timer), ZoetropeStarter,
 //   PreviewServer → ZoetropePreview, ZoetropeSnapshotTesting } → Apps/preview
-//   Drawing → Raster (Cairo) → ZoetropePreview
+//   Drawing → Raster (Cairo) → PreviewServer (exports), ZoetropePreview
 //   Drawing → PreviewMCP (MCP) → ZoetropePreview
 //
 // Only PreviewServer imports Hummingbird; only ZoetropePreview (the command-line library a
@@ -109,7 +109,7 @@ let package = Package(
         .target(
             name: "PreviewServer",
             dependencies: [
-                "Stage", "Drawing", "Geometry", "ZoetropeWatch",
+                "Stage", "Drawing", "Geometry", "ZoetropeWatch", "Raster",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -339,7 +339,7 @@ let package = Package(
         .testTarget(
             name: "PreviewServerTests",
             dependencies: ["ZoetropeTestSupport", 
-                "PreviewServer", "Stage", "Demo", "Drawing",
+                "PreviewServer", "Stage", "Demo", "Drawing", "Raster", "Geometry",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -354,7 +354,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ZoetropePreviewTests",
-            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing", "Demo"],
+            dependencies: ["ZoetropeTestSupport", "preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing", "Demo"],
             path: "Tests/ZoetropePreviewTests"
         ),
         .testTarget(
