@@ -10,10 +10,10 @@ extension TicketsScene {
     mutating func open(_ value: NavigationValue, in context: SceneContext) {
         do throws(NavigationError) {
             let scene = try destination(for: value, in: context)
-            if value.route == EventDetailsScene.seatingRoute, let id = value.value["event"]?.intValue {
-                keptCharts[id] = nil  // on the stack now
-            }
             try stack.push(value, scene: scene, in: context)
+            if value.route == EventDetailsScene.seatingRoute, let id = value.value["event"]?.intValue {
+                keptCharts[id] = nil  // on the stack now (a refused push keeps it kept)
+            }
         } catch {
             stack.noteRefusal(error, at: context.time)
         }
