@@ -5,7 +5,7 @@
 //
 //   Geometry → Curves → Drawing → Stage → { Scenes/* (Pour → Timer), ZoetropeStarter,
 //   PreviewServer → ZoetropePreview, ZoetropeSnapshotTesting } → Apps/preview
-//   Drawing → Raster (Cairo) → ZoetropePreview
+//   Drawing → Raster (Cairo) → PreviewServer (exports), ZoetropePreview
 //
 // Only PreviewServer imports Hummingbird; only ZoetropePreview (the command-line library a
 // user's package builds its own `preview` from) imports ArgumentParser; only Raster imports
@@ -105,7 +105,7 @@ let package = Package(
         .target(
             name: "PreviewServer",
             dependencies: [
-                "Stage", "Drawing", "Geometry", "ZoetropeWatch",
+                "Stage", "Drawing", "Geometry", "ZoetropeWatch", "Raster",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -324,7 +324,7 @@ let package = Package(
         .testTarget(
             name: "PreviewServerTests",
             dependencies: ["ZoetropeTestSupport", 
-                "PreviewServer", "Stage", "Demo", "Drawing",
+                "PreviewServer", "Stage", "Demo", "Drawing", "Raster", "Geometry",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -339,7 +339,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ZoetropePreviewTests",
-            dependencies: ["preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing", "Demo"],
+            dependencies: ["ZoetropeTestSupport", "preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing", "Demo"],
             path: "Tests/ZoetropePreviewTests"
         ),
         .testTarget(

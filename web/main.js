@@ -4,6 +4,7 @@
 import { FrameDecoder, FrameRenderer, sizeCanvas } from './index.js';
 import { createBanner } from './page/banner.js';
 import { createDeviceControls } from './page/device-controls.js';
+import { createExportControls } from './page/export-controls.js';
 import { attachCanvas } from './page/canvas-view.js';
 import { hashForLink, hashForScene, linkFromHash } from './page/deeplink.js';
 import { backoffDelay } from './page/backoff.js';
@@ -155,6 +156,17 @@ const recording = createRecordingControls(
   },
 );
 
+const exporting = createExportControls(
+  { png: $('export-png'), clip: $('export-clip'), format: $('export-format'), progress: $('export-progress'), loop: $('loop-clear') },
+  {
+    scene: () => sceneDescription,
+    events: () => recording.events(),
+    time: () => session?.transport.time ?? 0,
+    pixelRatio: () => view.viewport().devicePixelRatio,
+    notify: (message) => banner.show(message),
+  },
+);
+
 function onKey(event, down) {
   if (!session) return;
   const focus = focusKind(event.target instanceof HTMLElement ? event.target : null);
@@ -243,6 +255,7 @@ function openScene(id, link = { parameters: {} }) {
   sceneDescription = null;
   lastFrame = null;
   recording.sceneClosed();
+  exporting.sceneClosed();
   showState(inspector, undefined);
   $('actions').replaceChildren();
   $('parameters').replaceChildren();

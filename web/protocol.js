@@ -28,6 +28,9 @@ const EDIT_MESSAGE = [0, 0, 1, 1];
 
 export const LIMITS = Object.freeze({
   messageBytes: 64 * 1024 * 1024,
+  // Operations of one frame, whole or rebuilt from a retained frame: each takes at least a byte,
+  // so a whole frame within the message limit never holds more.
+  frameOperations: 64 * 1024 * 1024,
   resourceId: 2 ** 20 - 1,
   cachedPathElements: 8 * 1024 * 1024,
   cachedStringBytes: 16 * 1024 * 1024,
@@ -146,6 +149,20 @@ export class FrameDecoder {
   #stringBytes = 0;
   #expected = null;
   #previous = [];
+  #maxOperations;
+
+  /**
+   * @param {object} [options]
+   * @param {number} [options.maxOperations] the most operations a frame may hold, whole or
+   *   rebuilt (at most, and by default, LIMITS.frameOperations): a server cannot grow the frame
+   *   the decoder holds without bound by inserting a few operations per message.
+   */
+  constructor({ maxOperations = LIMITS.frameOperations } = {}) {
+    if (!Number.isInteger(maxOperations) || maxOperations < 0 || maxOperations > LIMITS.frameOperations) {
+      throw new RangeError(`maxOperations must be an integer within 0…${LIMITS.frameOperations}`);
+    }
+    this.#maxOperations = maxOperations;
+  }
 
   /** Forgets the session: the next message must carry the reset flag. */
   reset() {
@@ -213,13 +230,13 @@ export class FrameDecoder {
     const editsOffset = r.offset;
     const edits = retained ? editScript(r) : null;
 
-    const opCount = r.count('operation count', 1, LIMITS.messageBytes);
+    const opCount = r.count('operation count', 1, this.#maxOperations);
     let operations = new Array(opCount);
     // A retained frame's layers are counted once the frame is rebuilt.
     const layers = { kinds: version === 1 ? VERSION_1_OPS : OPS.length, depth: 0, checks: !retained };
     for (let i = 0; i < opCount; i++) operations[i] = this.#operation(r, layers);
     if (r.remaining !== 0) throw r.fail('trailing', `${r.remaining} unexpected bytes after the last operation`);
-    if (retained) operations = rebuild(r, edits, this.#previous, operations, editsOffset);
+    if (retained) operations = rebuild(r, edits, this.#previous, operations, editsOffset, this.#maxOperations);
     this.#expected = (sequence + 1) % 2 ** 32;
     this.#previous = operations;
     return { sequence, reset, retained, width, height, operations };
@@ -371,10 +388,10 @@ function editScript(r) {
 
 /**
  * The whole frame: `previous` edited by `edits`, taking `inserted` in order. Every edit must fit
- * what remains of both, every inserted operation must be used, and layers must stay within the
- * limit.
+ * what remains of both, every inserted operation must be used, and the frame must stay within
+ * `maxOperations` operations and the layer limit.
  */
-function rebuild(r, edits, previous, inserted, offset) {
+function rebuild(r, edits, previous, inserted, offset, maxOperations) {
   const result = [];
   let kept = 0;
   let taken = 0;
@@ -386,6 +403,10 @@ function rebuild(r, edits, previous, inserted, offset) {
     }
     if (fromMessage > inserted.length - taken) {
       throw r.fail('limit', `inserted operations ${taken + fromMessage} exceeds the limit ${inserted.length}`, offset);
+    }
+    const adding = (kind === 0 ? fromBase : 0) + fromMessage;
+    if (adding > maxOperations - result.length) {
+      throw r.fail('limit', `operations of the rebuilt frame ${result.length + adding} exceeds the limit ${maxOperations}`, offset);
     }
     if (kind === 0) for (let i = kept; i < kept + fromBase; i++) result.push(previous[i]);
     for (let i = taken; i < taken + fromMessage; i++) result.push(inserted[i]);

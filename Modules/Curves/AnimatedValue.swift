@@ -104,8 +104,12 @@ extension AnimatedValue {
     /// including the last one that has finished. The presentation at `time` and later is
     /// unchanged.
     public mutating func removeFinishedAnimations(at time: Double) {
-        guard let last = runs.lastIndex(where: { $0.isFinished(at: time) }) else { return }
-        runs.removeSubrange(...last)
+        // A loop rather than `lastIndex(where:)`: in unspecialised generic code the closure
+        // allocated on every call (a scene sets animated values every frame).
+        var end = runs.endIndex
+        while end > runs.startIndex, !runs[end - 1].isFinished(at: time) { end -= 1 }
+        guard end > runs.startIndex else { return }
+        runs.removeSubrange(runs.startIndex..<end)
     }
 
     /// Stops every animation: the presentation becomes the model value at once.

@@ -3,13 +3,17 @@
 /// A value type (copy-on-write) over one manually grown allocation: each write checks for room
 /// once and stores its bytes directly, instead of going through `Array.append` byte by byte (two
 /// out-of-line calls per byte). Writers can be reused across frames with `removeAll()`, which
-/// keeps the allocation.
+/// keeps the allocation. A writer made without a capacity allocates nothing until its first write.
 struct ByteWriter {
     /// The allocation: `capacity` bytes of which the first `count` are written.
-    private final class Storage {
-        var pointer: UnsafeMutablePointer<UInt8>
-        var count = 0
-        var capacity: Int
+    /// `@unchecked Sendable` only for `empty`, which is shared but never written.
+    private final class Storage: @unchecked Sendable {
+        // Unchecked: a storage is written only through its one writer (a shared one is copied
+        // first), so accesses never overlap, and the runtime checks would cost a few percent of
+        // every write.
+        @exclusivity(unchecked) var pointer: UnsafeMutablePointer<UInt8>
+        @exclusivity(unchecked) var count = 0
+        @exclusivity(unchecked) var capacity: Int
 
         init(capacity: Int) {
             self.capacity = Swift.max(capacity, 16)
@@ -17,6 +21,10 @@ struct ByteWriter {
         }
 
         deinit { pointer.deallocate() }
+
+        /// The storage of every writer made without a capacity, until its first write (a
+        /// shared storage is copied before it is written, so this one never is).
+        static let empty = Storage(capacity: 0)
 
         func copy() -> Storage {
             let copy = Storage(capacity: capacity)
@@ -40,7 +48,7 @@ struct ByteWriter {
     private var storage: Storage
 
     init(capacity: Int = 0) {
-        storage = Storage(capacity: capacity)
+        storage = capacity > 0 ? Storage(capacity: capacity) : .empty
     }
 
     /// The bytes written so far (a copy).
@@ -57,10 +65,10 @@ struct ByteWriter {
         if capacity > storage.capacity { storage.grow(to: capacity) }
     }
 
-    /// Forgets the bytes written, keeping the allocation.
+    /// Forgets the bytes written, keeping the allocation (a storage shared with a copy is left to
+    /// it: the writer starts again from none).
     mutating func removeAll() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(capacity: storage.capacity) }
-        storage.count = 0
+        if isKnownUniquelyReferenced(&storage) { storage.count = 0 } else { storage = .empty }
     }
 
     /// Room for `n` more bytes: the address to write them at. The caller stores exactly `n`

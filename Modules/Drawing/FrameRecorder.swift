@@ -54,15 +54,18 @@ final class FrameRecorder {
         var saved: State
     }
 
-    private(set) var operations: [Frame.Operation] = []
-    private var nextID = 0
+    // `@exclusivity(unchecked)`: a recorder is used by one context family on one thread, and its
+    // methods never hand out overlapping accesses; the runtime checks cost a few percent of
+    // recording (an access-set entry per property access of a class).
+    @exclusivity(unchecked) private(set) var operations: [Frame.Operation] = []
+    @exclusivity(unchecked) private var nextID = 0
     /// The emitted levels, outermost first.
-    private var levels: [Level] = []
+    @exclusivity(unchecked) private var levels: [Level] = []
     /// The ids of the open layers, outermost first.
-    private var openLayers: [Int] = []
+    @exclusivity(unchecked) private var openLayers: [Int] = []
     /// Clip ids of the emitted clip levels, outermost first (the clip levels of `levels`).
-    private var emittedClips: [Int] = []
-    private var current = State(transform: .identity, opacity: 1, filters: [])
+    @exclusivity(unchecked) private var emittedClips: [Int] = []
+    @exclusivity(unchecked) private var current = State(transform: .identity, opacity: 1, filters: [])
 
     /// A recorder with room for `capacity` operations (a hint; at most 1 << 20 is reserved).
     init(capacity: Int = 0) {

@@ -26,9 +26,16 @@ struct ResourceTable<Key: Hashable> {
     private var usedInFrame = 0
     /// The frame each id was last used in, indexed by id (ids below `nextID`).
     private var lastUsed: [Int] = []
+    /// A key resolved in a frame, with its id. A struct, not a tuple: arrays of tuples destroy
+    /// their elements through the runtime's generic tuple witness, one call per element.
+    private struct Resolved {
+        var key: Key
+        var id: UInt32
+    }
+
     /// The keys resolved in the previous frame and in this one, in order, with their ids.
-    private var previousOrder: [(key: Key, id: UInt32)] = []
-    private var currentOrder: [(key: Key, id: UInt32)] = []
+    private var previousOrder: [Resolved] = []
+    private var currentOrder: [Resolved] = []
     /// For each id, one position of it in `previousOrder` (stale values are checked on use).
     private var previousPosition: [Int] = []
     /// The position in `previousOrder` of the next predicted key.
@@ -48,7 +55,7 @@ struct ResourceTable<Key: Hashable> {
             let id = previousOrder[cursor].id
             cursor += 1
             markUsed(id, frame: frame)
-            currentOrder.append((key, id))
+            currentOrder.append(Resolved(key: key, id: id))
             return (id, false)
         }
         // One hash lookup for hits and insertions alike: the entry is found, or a placeholder
@@ -62,7 +69,7 @@ struct ResourceTable<Key: Hashable> {
         switch outcome {
         case .hit(let id):
             markUsed(id, frame: frame)
-            currentOrder.append((key, id))
+            currentOrder.append(Resolved(key: key, id: id))
             // Resume the prediction behind this key's place in the previous frame.
             let position = Int(id) < previousPosition.count ? previousPosition[Int(id)] : -1
             if position >= 0, position < previousOrder.count, previousOrder[position].id == id {
@@ -78,7 +85,7 @@ struct ResourceTable<Key: Hashable> {
             lastUsed[Int(id)] = frame
             totalCost += c
             usedInFrame += 1
-            currentOrder.append((key, id))
+            currentOrder.append(Resolved(key: key, id: id))
             return (id, true)
         case .rejected:
             entries[key] = nil

@@ -90,17 +90,16 @@ struct StringKey: Hashable {
         sameBytes(lhs.string, rhs.string)
     }
 
-    /// Whether two strings have identical UTF-8 bytes. Identical bytes imply Swift `==`, whose
-    /// fast path (shared storage, or a byte comparison) settles most cases; only canonically
-    /// equivalent strings need the byte check.
+    /// Whether two strings have identical UTF-8 bytes: the lengths (O(1) for native and small
+    /// strings), then the bytes. Swift's `==` is not asked first: it would compare the same
+    /// bytes again for every equal pair, which is the common case here (a name looked up where the
+    /// previous frame had it).
     static func sameBytes(_ a: String, _ b: String) -> Bool {
-        guard a == b else { return false }
         guard a.utf8.count == b.utf8.count else { return false }
         var a = a, b = b
         return a.withUTF8 { pa in
             b.withUTF8 { pb in
-                for i in pa.indices where pa[i] != pb[i] { return false }
-                return true
+                pa.elementsEqual(pb)
             }
         }
     }

@@ -20,8 +20,21 @@ public struct WireDecoder {
     /// The operations of the session's previous frame: the base of a retained frame.
     private var previous: [Frame.Operation] = []
 
+    /// The most operations a decoded frame may hold, whole or rebuilt.
+    public let maximumOperations: Int
+
     /// Creates a decoder for a new session.
-    public init() {}
+    ///
+    /// - Parameter maximumOperations: The most operations a frame may hold, whole or rebuilt
+    ///   from a retained frame; at most (and by default) `WireFormat.maximumFrameOperations`. A
+    ///   frame over it is rejected (`limitExceeded`), so a server cannot grow the frame it holds
+    ///   without bound by inserting a few operations per message.
+    public init(maximumOperations: Int = WireFormat.maximumFrameOperations) {
+        precondition(
+            (0...WireFormat.maximumFrameOperations).contains(maximumOperations),
+            "WireDecoder maximumOperations must be within 0…\(WireFormat.maximumFrameOperations)")
+        self.maximumOperations = maximumOperations
+    }
 
     /// Forgets the session: the next message must carry the reset flag.
     public mutating func reset() {
@@ -105,7 +118,7 @@ public struct WireDecoder {
         let edits = retained ? try editScript(&r) : []
 
         // Operations.
-        let opCount = try r.count("operation count", minimumBytes: 1, limit: WireFormat.maximumMessageSize)
+        let opCount = try r.count("operation count", minimumBytes: 1, limit: maximumOperations)
         var operations: [Frame.Operation] = []
         operations.reserveCapacity(opCount)
         // A retained frame's layers are counted once the frame is rebuilt.
@@ -137,12 +150,12 @@ public struct WireDecoder {
 
     /// The whole frame: the previous frame's operations edited by `edits`, taking `inserted` in
     /// order. Every edit must fit what remains of both, every inserted operation must be used,
-    /// and the result must respect the layer limit.
+    /// and the result must respect the operation and layer limits.
     private func rebuild(
         _ edits: [RetainedDiff.Edit], inserting inserted: [Frame.Operation], at offset: Int, _ r: inout ByteReader
     ) throws(WireDecodingError) -> [Frame.Operation] {
         var result: [Frame.Operation] = []
-        result.reserveCapacity(previous.count + inserted.count)
+        result.reserveCapacity(Swift.min(previous.count + inserted.count, maximumOperations))
         var kept = 0, taken = 0
         for edit in edits {
             let fromBase = edit.kind == .insert ? 0 : edit.count
@@ -152,6 +165,12 @@ public struct WireDecoder {
             }
             guard fromMessage <= inserted.count - taken else {
                 throw r.fail(.limitExceeded(what: "inserted operations", value: taken + fromMessage, limit: inserted.count), at: offset)
+            }
+            let adding = (edit.kind == .keep ? fromBase : 0) + fromMessage
+            guard adding <= maximumOperations - result.count else {
+                throw r.fail(
+                    .limitExceeded(what: "operations of the rebuilt frame", value: result.count + adding, limit: maximumOperations),
+                    at: offset)
             }
             if edit.kind == .keep { result.append(contentsOf: previous[kept..<kept + fromBase]) }
             result.append(contentsOf: inserted[taken..<taken + fromMessage])

@@ -44,6 +44,9 @@ public struct WireEncoder {
     private var lastPathID: UInt32?
     private var lastString = ""
     private var lastStringID: UInt32?
+    /// The sections of the message being built and the message itself, kept between frames:
+    /// emptied, not freed, so a session's steady state allocates only the returned bytes.
+    private var body = FrameBody()
 
     /// Creates an encoder for a new session.
     ///
@@ -95,10 +98,15 @@ public struct WireEncoder {
         }
         // Retained frames compare against what the decoder holds: the operations as written.
         let operations = retainsFrames ? LayerDepthGuard.kept(frame.operations) : frame.operations
+        // The kept buffers, taken out for this message (a local does not overlap `self`) and put
+        // back however it ends. `FrameBody()` allocates nothing.
+        var body = FrameBody()
+        swap(&body, &self.body)
+        defer { swap(&body, &self.body) }
         while true {
             lastPathID = nil
             lastStringID = nil
-            var body = FrameBody()
+            body.removeAll()
             do {
                 if !reset, let base, case let diff = RetainedDiff(base: base, new: operations), diff.isSmaller(than: operations) {
                     try encodeEdits(diff, operations, into: &body)
@@ -137,7 +145,7 @@ public struct WireEncoder {
         case stringTooLong(Int)
     }
 
-    /// The three sections of a message being built.
+    /// The sections of a message being built, and the buffer the message is assembled in.
     private struct FrameBody {
         var stringDefinitions = ByteWriter()
         var stringCount = 0
@@ -145,16 +153,32 @@ public struct WireEncoder {
         var pathCount = 0
         var operations = ByteWriter()
         var operationCount = 0
-        /// A retained frame's edit script (nil for a whole frame).
-        var edits: ByteWriter?
+        /// A retained frame's edit script (unused for a whole frame).
+        var edits = ByteWriter()
         var editCount = 0
+        var isRetained = false
+        private var out = ByteWriter()
 
-        func message(reset: Bool, sequence: UInt32, size: Size) -> [UInt8] {
-            var out = ByteWriter(
-                capacity: 24 + stringDefinitions.count + pathDefinitions.count + operations.count + (edits?.count ?? 0))
+        /// Empties every section for the next message, keeping the allocations.
+        mutating func removeAll() {
+            stringDefinitions.removeAll()
+            pathDefinitions.removeAll()
+            operations.removeAll()
+            edits.removeAll()
+            stringCount = 0
+            pathCount = 0
+            operationCount = 0
+            editCount = 0
+            isRetained = false
+        }
+
+        mutating func message(reset: Bool, sequence: UInt32, size: Size) -> [UInt8] {
+            out.removeAll()
+            out.reserveCapacity(
+                24 + stringDefinitions.count + pathDefinitions.count + operations.count + (isRetained ? edits.count : 0))
             out.append(contentsOf: WireFormat.magic)
             out.u8(WireFormat.version)
-            out.u8(reset ? WireFormat.resetFlag : edits == nil ? 0 : WireFormat.retainedFlag)
+            out.u8(reset ? WireFormat.resetFlag : isRetained ? WireFormat.retainedFlag : 0)
             out.varint(sequence)
             out.f32(Float(Sanitize.nonNegative(size.width)))
             out.f32(Float(Sanitize.nonNegative(size.height)))
@@ -162,7 +186,7 @@ public struct WireEncoder {
             out.append(stringDefinitions)
             out.varint(pathCount)
             out.append(pathDefinitions)
-            if let edits {
+            if isRetained {
                 out.varint(editCount)
                 out.append(edits)
             }
@@ -267,9 +291,8 @@ public struct WireEncoder {
     private mutating func encodeEdits(
         _ diff: RetainedDiff, _ operations: [Frame.Operation], into body: inout FrameBody
     ) throws(Failure) {
-        var edits = ByteWriter()
-        for edit in diff.edits { edits.varint(UInt32(edit.count) << 2 | UInt32(edit.kind.rawValue)) }
-        body.edits = edits
+        for edit in diff.edits { body.edits.varint(UInt32(edit.count) << 2 | UInt32(edit.kind.rawValue)) }
+        body.isRetained = true
         body.editCount = diff.edits.count
         body.operationCount = diff.sentCount
         for range in diff.sent {

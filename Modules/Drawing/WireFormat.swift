@@ -8,6 +8,10 @@ public enum WireFormat {
     public static let magic: [UInt8] = [0x5A, 0x46]
     /// The largest message a decoder accepts, in bytes (64 MiB).
     public static let maximumMessageSize = 64 << 20
+    /// The most operations one frame may hold, whole or rebuilt from a retained frame (64 Mi):
+    /// every operation takes at least a byte, so a whole frame within `maximumMessageSize`
+    /// never holds more, and a retained frame may not grow past what a whole frame could carry.
+    public static let maximumFrameOperations = maximumMessageSize
     /// The largest path or string id (ids are 0…2²⁰−1).
     public static let maximumResourceID: UInt32 = (1 << 20) - 1
     /// The most path elements a session's path cache may hold at once (8 Mi).

@@ -10,6 +10,8 @@ public struct PreviewServerConfiguration: Sendable {
     public var additionalHosts: [String]
     /// The limits every session enforces.
     public var limits: SessionLimits
+    /// What an export may ask for.
+    public var exportLimits: ExportLimits
     /// Seconds a new connection has to deliver its first complete request head (> 0); a client
     /// that sends a partial request and then stalls (slowloris) is answered 408 and closed.
     public var requestHeadTimeout: Double
@@ -40,6 +42,7 @@ public struct PreviewServerConfiguration: Sendable {
         webRoot: WebRoot,
         additionalHosts: [String] = [],
         limits: SessionLimits = .standard,
+        exportLimits: ExportLimits = .standard,
         requestHeadTimeout: Double = defaultRequestHeadTimeout,
         idleTimeout: Double = defaultIdleTimeout,
         shutdownDeadline: Double = defaultShutdownDeadline
@@ -49,6 +52,7 @@ public struct PreviewServerConfiguration: Sendable {
         self.webRoot = webRoot
         self.additionalHosts = additionalHosts
         self.limits = limits
+        self.exportLimits = exportLimits
         self.requestHeadTimeout = requestHeadTimeout
         self.idleTimeout = idleTimeout
         self.shutdownDeadline = shutdownDeadline

@@ -11,8 +11,9 @@ import UnixSignals
 /// The preview server: serves the page from the web root, the scene list, and scene sessions
 /// over WebSockets, behind the host/origin guard.
 ///
-/// Routes: `GET /api/health`, `GET /api/scenes`, WebSocket `GET /session?scene=ID`, and `GET`/
-/// `HEAD` of any file under the web root (`/` is `index.html`). Everything else is 404.
+/// Routes: `GET /api/health`, `GET /api/scenes`, `POST /api/export/png` and `/api/export/clip`
+/// (Raster renders from the session's log), WebSocket `GET /session?scene=ID`, and `GET`/`HEAD`
+/// of any file under the web root (`/` is `index.html`). Everything else is 404.
 public struct PreviewService: Sendable {
     /// What the server listens on and serves.
     public let configuration: PreviewServerConfiguration
@@ -26,6 +27,11 @@ public struct PreviewService: Sendable {
         case inProcess(any SceneProvider)
         /// In a scene host child process (`serve --watch`).
         case hosted(LiveReloadHub)
+
+        /// Where exports replay logs: in process only.
+        var exportSource: (any ExportSource)? {
+            if case .inProcess(let provider) = self { provider as? any ExportSource } else { nil }
+        }
     }
 
     /// Creates a server (it does not listen until ``run(onReady:)``).
@@ -123,6 +129,9 @@ public struct PreviewService: Sendable {
         router.get("/api/scenes") { _, _ in
             Self.json(scenes.listJSON)
         }
+        let export = ExportRoute(source: sessions.exportSource, limits: configuration.exportLimits)
+        router.post(RouterPath(ExportRoute.pngPath)) { request, _ in try await export.png(request) }
+        router.post(RouterPath(ExportRoute.clipPath)) { request, _ in try await export.clip(request) }
         router.get(RouterPath(SessionRoute.path)) { request, _ -> Response in
             _ = try SessionRoute.validate(request, allowList: allowList, scenes: scenes)
             throw SessionRequestError.notAnUpgrade

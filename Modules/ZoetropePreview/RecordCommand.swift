@@ -1,7 +1,6 @@
 import ArgumentParser
 import Drawing
 import Foundation
-import Geometry
 import Raster
 import Stage
 
@@ -69,7 +68,7 @@ struct RecordCommand<App: PreviewApp>: ParsableCommand {
         if let background, (try? Color(hex: background)) == nil {
             throw ValidationError("--background must be a hex colour such as #FFFFFF or #00000080, not \"\(background)\"")
         }
-        _ = try ClipFormat(path: out)
+        _ = try Self.format(out)
     }
 
     /// Frames in the clip: (to − from) × fps, rounded to the nearest whole frame.
@@ -77,45 +76,29 @@ struct RecordCommand<App: PreviewApp>: ParsableCommand {
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)  // a dying ffmpeg must give an error, not kill us
-        let format = try ClipFormat(path: out)
+        let format = try Self.format(out)
         try checkOutput(format)
         var session = try sceneOptions.makeSession(in: App.sceneRegistry())
         let backgroundColor = try background.map { try Color(hex: $0) } ?? (format == .mp4 ? .white : nil)
-        let rasterizer = FrameRasterizer()
         let total = frameCount
-        var writer: ClipWriter?
-        var firstSize: Size?
         var progress = ProgressLine(total: total)
+        defer { progress.finish() }
+        let recorder = ClipRecorder(format: format, out: out, fps: fps, scale: scale, background: backgroundColor, startTime: from)
         do {
-            for i in 0..<total {
-                let time = from + Double(i) / Double(fps)
-                var frame = session.frame(at: SceneTime(seconds: time))
-                if let firstSize, frame.size != firstSize {
-                    throw CommandError("the viewport changes at t = \(time) s (\(Int(firstSize.width))x\(Int(firstSize.height)) → \(Int(frame.size.width))x\(Int(frame.size.height))); a clip has one size: record a range without the change")
-                }
-                firstSize = frame.size
-                if let backgroundColor {
-                    let all = Path(Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height))
-                    frame.operations.insert(Frame.Operation(.fill(all, .color(backgroundColor), .nonZero)), at: 0)
-                }
-                let image: RasterImage
-                do {
-                    image = try rasterizer.render(frame, scale: scale)
-                } catch let error as RasterError {
-                    throw CommandError(error.description)
-                }
-                if writer == nil {
-                    writer = try ClipWriter(format: format, out: out, width: image.width, height: image.height, fps: fps)
-                }
-                try writer?.append(image)
-                progress.update(done: i + 1)
-            }
-            try writer?.finish()
-            progress.finish()
+            try recorder.record(frames: total, frame: { i in
+                session.frame(at: SceneTime(seconds: from + Double(i) / Double(fps)))
+            }, progress: { done in progress.update(done: done) })
         } catch {
-            progress.finish()
-            writer?.abandon()
-            throw error
+            throw CommandError(error.description)
+        }
+    }
+
+    /// The clip format for an `--out` path, or a `CommandError` naming the ones there are.
+    static func format(_ out: String) throws -> ClipFormat {
+        do {
+            return try ClipFormat(path: out)
+        } catch {
+            throw CommandError(error.description)
         }
     }
 

@@ -206,4 +206,47 @@ struct RetainedFrameTests {
             try decoder.decode(deeper)
         }
     }
+
+    @Test("A rebuilt frame holds no more operations than a whole frame may: tiny messages cannot grow it without bound")
+    func rebuiltFrameCap() throws {
+        // The default cap is the whole-frame limit: a 64 MiB message holds at most 64 Mi operations.
+        #expect(WireDecoder().maximumOperations == WireFormat.maximumFrameOperations)
+        #expect(WireFormat.maximumFrameOperations == WireFormat.maximumMessageSize)
+
+        let cap = 16
+        let size = Size(width: 1, height: 1)
+        /// A retained message of sequence `sequence` (< 128) that keeps `kept` operations and
+        /// inserts `inserted` saves (each count 1…31, one edit byte).
+        func growing(sequence: UInt8, keep kept: Int, insert inserted: Int) -> [UInt8] {
+            [0x5A, 0x46, 0x03, 0x02, sequence, 0, 0, 0x80, 0x3F, 0, 0, 0x80, 0x3F, 0x00, 0x00,
+             0x02, UInt8(kept << 2), UInt8(inserted << 2 | 2), UInt8(inserted)] + Array(repeating: 0x00, count: inserted)
+        }
+        /// A whole frame of `count` saves, as the first message of a session.
+        func whole(_ count: Int) throws -> [UInt8] {
+            var encoder = WireEncoder()
+            return try encoder.encode(Frame(size: size, operations: Array(repeating: .init(.save), count: count)))
+        }
+        var decoder = WireDecoder(maximumOperations: cap)
+        #expect(try decoder.decode(try whole(cap - 2)).operations.count == cap - 2)
+        // One operation more per message, up to the cap itself.
+        #expect(try decoder.decode(growing(sequence: 1, keep: cap - 2, insert: 1)).operations.count == cap - 1)
+        #expect(try decoder.decode(growing(sequence: 2, keep: cap - 1, insert: 1)).operations.count == cap)
+        // One past it is refused, at the edit script, and the decoder waits for a reset.
+        #expect(throws: WireDecodingError(reason: .limitExceeded(what: "operations of the rebuilt frame", value: cap + 1, limit: cap), offset: 15)) {
+            try decoder.decode(growing(sequence: 3, keep: cap, insert: 1))
+        }
+        #expect(throws: WireDecodingError(reason: .missingReset, offset: 3)) {
+            try decoder.decode(growing(sequence: 4, keep: 1, insert: 1))
+        }
+        // The same cap holds for a whole frame, at its operation count (byte 15).
+        #expect(throws: WireDecodingError(reason: .limitExceeded(what: "operation count", value: cap + 1, limit: cap), offset: 15)) {
+            try decoder.decode(try whole(cap + 1))
+        }
+        // A frame at the cap that replaces rather than grows goes on decoding.
+        var steady = WireDecoder(maximumOperations: cap)
+        _ = try steady.decode(try whole(cap))
+        let replace: [UInt8] = [0x5A, 0x46, 0x03, 0x02, 0x01, 0, 0, 0x80, 0x3F, 0, 0, 0x80, 0x3F, 0x00, 0x00,
+                                0x02, UInt8((cap - 1) << 2), 0x07, 0x01, 0x01]  // keep 15, replace 1 by a restore
+        #expect(try steady.decode(replace).operations == Array(repeating: .init(.save), count: cap - 1) + [.init(.restore)])
+    }
 }

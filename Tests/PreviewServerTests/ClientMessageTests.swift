@@ -41,6 +41,7 @@ struct ClientMessageTests {
         (#"{"type":"ping"}"#, .ping(id: nil)),
         (#"{"type":"ping","id":7}"#, .ping(id: .number(7))),
         (#"{"type":"ping","id":"abc"}"#, .ping(id: .string("abc"))),
+        (#"{"type":"requestFullFrame"}"#, .requestFullFrame),
         (#" { "t" : 1 , "type" : "frame" } "#, .frame(clientTime: 1)),
     ])
     func decodes(text: String, expected: ClientMessage) throws {
@@ -110,6 +111,7 @@ struct ClientMessageTests {
         (#"{"type":"step","frames":1.5,"t":1}"#, #"step: field "frames" is 1.5; expected a whole number"#),
         (#"{"type":"ping","id":{"x":1}}"#, #"ping: field "id" must be a number or a string"#),
         (#"{"type":"ping","id":1,"t":1}"#, #"ping: unknown field "t"; allowed fields: "id", "type""#),
+        (#"{"type":"requestFullFrame","t":1}"#, #"requestFullFrame: unknown field "t"; allowed fields: "type""#),
         (#"{"type":"frame","t":1,"x":[[[[[[1]]]]]]}"#, "nests deeper"),
     ])
     func rejects(text: String, fragment: String) {

@@ -126,6 +126,18 @@ struct SessionControllerTests {
         #expect(texts(send(&controller, #"{"type":"ping","id":"x1"}"#)) == [#"{"type":"pong","id":"x1"}"#])
     }
 
+    @Test("a full-frame request reaches the scene, answers nothing and leaves the clock alone")
+    func fullFrameRequest() {
+        var controller = makeController()
+        _ = send(&controller, #"{"type":"frame","t":1000}"#)
+        let reply = send(&controller, #"{"type":"requestFullFrame"}"#)
+        #expect(reply.messages.isEmpty)
+        #expect(!reply.isRejection)
+        let scene = controller.sceneForTesting as? TestLiveScene
+        #expect(scene?.log.last == "full frame", "\(scene?.log ?? [])")
+        #expect(scene?.log.filter { $0.hasPrefix("advance") }.isEmpty == true)
+    }
+
     @Test("the same message sequence gives the same frames (the session is a function of its messages)")
     func determinism() {
         let script = [

@@ -156,6 +156,39 @@ struct StageLiveSceneTests {
         #expect(run.errors.isEmpty, "\(run.errors)")
     }
 
+    @Test("after a full-frame request the next frame restarts the page's wire session; a drag carries on")
+    func fullFrameRequest() throws {
+        var controller = SessionController(session: try #require(provider.makeSession(sceneID: "demo")), stopwatch: { 0 })
+        /// The info and the wire frame answering a frame request at `t`.
+        func frame(_ t: Double) throws -> (info: String, wire: [UInt8]) {
+            let message = controller.receive(text: Array(#"{"type":"frame","t":\#(t)}"#.utf8)).messages.first
+            guard case .binary(let bytes) = try #require(message) else { throw Mismatch() }
+            let (info, wire) = try #require(FrameMessage.split(bytes))
+            return (info, Array(wire))
+        }
+        struct Mismatch: Error {}
+        _ = controller.receive(text: Array(#"{"type":"viewport","width":600,"height":400,"t":0}"#.utf8))
+        _ = controller.receive(text: Array(#"{"type":"pointerDown","id":1,"x":300,"y":200,"buttons":1,"t":1}"#.utf8))
+        var decoder = WireDecoder()
+        _ = try decoder.decode(try frame(2).wire)
+        let second = try frame(18).wire
+        #expect(second[3] == 0x02, "the second frame is retained")
+        // The page failed on the second frame: its decoder has forgotten the session.
+        decoder.reset()
+        let reply = controller.receive(text: Array(#"{"type":"requestFullFrame"}"#.utf8))
+        #expect(reply.messages.isEmpty && !reply.isRejection)
+        _ = controller.receive(text: Array(#"{"type":"pointerMove","id":1,"x":400,"y":250,"buttons":1,"t":30}"#.utf8))
+        let third = try frame(34)
+        #expect(third.wire[3] == 0x01, "reset flag")
+        #expect(third.wire[4] == 0x00, "sequence 0")
+        #expect(!(try decoder.decode(third.wire)).operations(named: "square").isEmpty)
+        // The pointer is still down on the server: the drag goes on, in retained frames again.
+        #expect(third.info.contains(#""dragging":true"#) && third.info.contains(#""center":{"x":400,"y":250}"#), "\(third.info)")
+        let fourth = try frame(50).wire
+        #expect(fourth[3] == 0x02)
+        _ = try decoder.decode(fourth)
+    }
+
     @Test("the same messages give byte-identical frames in two sessions (determinism through the server)")
     func determinism() throws {
         let script = [

@@ -107,3 +107,56 @@ struct AppDeterminismTests {
         #expect(try a.encode(again) == b.encode(frame))
     }
 }
+
+@Suite("Tickets: deep links")
+struct DeepLinkTests {
+    private static func set(_ name: String, _ value: ParameterValue, _ t: Double) -> SceneEvent {
+        .set(name: name, value: value, time: SceneTime(seconds: t))
+    }
+
+    @Test("screen = seating with an event opens its chart at once, over its details, over the list")
+    func seating() throws {
+        var s = try session([Self.set("event", 3, 0), Self.set("screen", "seating", 0)])
+        let game = s.app(0.1).event(3)
+        let state = s.at(0.1)
+        #expect(state.number("depth") == 2)
+        #expect(state["transition"] == .null, "a deep link does not animate")
+        #expect(state["path"] == .array([EventDetailsScene.detailsValue(for: 3).json, EventDetailsScene.seatingValue(for: game).json]))
+        #expect(s.frame(at: SceneTime(seconds: 0.1)).text(named: "header/title") == game.team)
+        // Back from there is an ordinary pop to the details.
+        try s.append(contentsOf: tap(22, 30, at: 1))
+        #expect(s.at(1.6).number("depth") == 1)
+    }
+
+    @Test("screen = details opens the details; screen = list goes back to the list at once")
+    func detailsThenList() throws {
+        var s = try session([Self.set("screen", "details", 0.2), Self.set("screen", "list", 1)])
+        #expect(s.at(0.5).number("depth") == 1)
+        #expect(s.at(0.5).number("screens", 1, "state", "details", "event") == 0)
+        #expect(s.at(1).number("depth") == 0)
+    }
+
+    @Test("a deep link to an event the list does not have shows the list and says why")
+    func staleEvent() throws {
+        var s = try session([Self.set("event", 999, 0), Self.set("screen", "seating", 0)])
+        let state = s.at(0.1)
+        #expect(state.number("depth") == 0)
+        #expect(state["lastRefusal"]?["message"]?.stringValue?.contains("the list has no event 999") == true)
+    }
+}
+
+@Suite("Tickets: deep links at the start")
+struct DeepLinkAtStartTests {
+    @Test("a host that starts the app with the deep-link parameters (the page does) opens that screen at t = 0")
+    func initialParameters() {
+        var parameters = ParameterValues(defaults: TicketsScene.info.parameters)
+        parameters["screen"] = "details"
+        parameters["event"] = 2
+        let context = SceneContext(time: .zero, viewport: TicketsScene.info.viewport, parameters: parameters, seed: 2023)
+        let app = TicketsScene(context)
+        let state = app.state(at: .zero)
+        #expect(state.number("depth") == 1)
+        #expect(state["path"] == .array([EventDetailsScene.detailsValue(for: 2).json]))
+        #expect(state["transition"] == .null)
+    }
+}

@@ -1,39 +1,12 @@
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// A fresh temporary folder.
 private func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-record-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
-}
-
-/// What `ffprobe` reads from a media file: the first video stream's size and decoded frame
-/// count, and the container's duration in seconds.
-private struct Probe {
-    var width: Int
-    var height: Int
-    var frames: Int
-    var duration: Double?
-
-    init(_ path: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
-                             "-show_entries", "stream=width,height,nb_read_frames:format=duration", "-of", "json", path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let doc = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let stream = try #require((doc["streams"] as? [[String: Any]])?.first)
-        width = try #require(stream["width"] as? Int)
-        height = try #require(stream["height"] as? Int)
-        let count = try #require(stream["nb_read_frames"] as? String)
-        frames = try #require(Int(count))
-        duration = ((doc["format"] as? [String: Any])?["duration"] as? String).flatMap(Double.init)
-    }
 }
 
 /// The files in `folder` (names), sorted.
@@ -49,7 +22,7 @@ struct RenderPNGCommandTests {
         let out = folder.appendingPathComponent("frame.png").path
         let result = try CommandRunner.run(["render", "demo", "--at", "0.5", "--size", "120x80", "--format", "png", "--scale", "2", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
-        let probe = try Probe(out)
+        let probe = try VideoProbe(out)
         #expect(probe.width == 240 && probe.height == 160)
         #expect(contents(folder) == ["frame.png"])  // no temporary left behind
     }
@@ -78,7 +51,7 @@ struct RenderPNGCommandTests {
         let out = folder.appendingPathComponent("one.png").path
         let result = try CommandRunner.run(["render", "demo", "--at", "0", "--size", "1x1", "--format", "png", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
-        let probe = try Probe(out)
+        let probe = try VideoProbe(out)
         #expect(probe.width == 1 && probe.height == 1)
     }
 }
@@ -98,7 +71,7 @@ struct RecordCommandTests {
         let (out, result) = try record(name, ["--fps", "\(fps)", "--from", "\(from)", "--to", "\(to)"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "no progress line when not on a terminal: \(result.stderr)")
-        let probe = try Probe(out.path)
+        let probe = try VideoProbe(out.path)
         let frames = Int(((to - from) * Double(fps)).rounded())
         #expect(probe.frames == frames)
         if name.hasSuffix(".mp4") {
@@ -114,7 +87,7 @@ struct RecordCommandTests {
     func gif() throws {
         let (out, result) = try record("clip.gif", ["--fps", "25", "--to", "0.4", "--scale", "0.5"])
         #expect(result.status == 0, "\(result.stderr)")
-        let probe = try Probe(out.path)
+        let probe = try VideoProbe(out.path)
         #expect(probe.frames == 10)
         #expect(probe.width == 51 && probe.height == 26)
         if let duration = probe.duration { #expect(abs(duration - 0.4) < 0.02, "\(duration)") }
@@ -126,7 +99,7 @@ struct RecordCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(contents(out) == (1...5).map { String(format: "frame-%06d.png", $0) })
         #expect(contents(out.deletingLastPathComponent()) == ["frames"])
-        #expect(try Probe(out.appendingPathComponent("frame-000005.png").path).width == 101)
+        #expect(try VideoProbe(out.appendingPathComponent("frame-000005.png").path).width == 101)
     }
 
     static let bad: [([String], String)] = [

@@ -68,6 +68,11 @@ public struct TestLiveScene: LiveScene {
         }
     }
 
+    /// Logs the request: the test scene's text frames have no caches to restart.
+    public mutating func requestFullFrame() {
+        log.append("full frame")
+    }
+
     public mutating func renderFrame() throws(LiveSceneError) -> [UInt8] {
         Array("dot \(dot.x) \(dot.y) \(clock.time.seconds)".utf8)
     }

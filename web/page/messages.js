@@ -32,6 +32,14 @@ export function frameRequest(t) {
   return { type: 'frame', t: time(t) };
 }
 
+/**
+ * After a frame the page could not decode: the server's next frame is a whole frame with the reset
+ * flag, so the page recovers on the same socket (no `t`: it does not move the clock).
+ */
+export function fullFrameRequest() {
+  return { type: 'requestFullFrame' };
+}
+
 /** The drawing area: size in CSS pixels, clamped to 1…16384 (the pixel ratio is the page's own). */
 export function viewportMessage({ width, height }, t) {
   if (!finite(width) || !finite(height)) return null;

@@ -2,20 +2,9 @@
 // by downloading the events file; opening a file replays it into a fresh, paused session. Each
 // session's input is mirrored from its hello on (the timeline's markers read it too).
 
+import { download } from './download.js';
 import { eventsFileDocument, eventsFileText, parseEventsFile, replaySteps } from './events-file.js';
 import { InputRecorder } from './recorder.js';
-
-/** Saves `text` as a download named `name`. */
-function download(name, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * @param {{record: HTMLButtonElement, open: HTMLButtonElement, file: HTMLInputElement}} elements
@@ -54,7 +43,7 @@ export function createRecordingControls({ record, open, file }, page) {
     if (!scene || !recorder) return;
     const document_ = eventsFileDocument({ scene: scene.id, seed: scene.seed }, recorder.events);
     document.body.dataset.recordedEvents = String(document_.events.length);
-    download(`${scene.id}-events.json`, eventsFileText(document_));
+    download(`${scene.id}-events.json`, eventsFileText(document_), 'application/json');
   }
 
   record.addEventListener('click', () => (recording ? stop() : start()));

@@ -7,7 +7,7 @@
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff.js';
 import { splitFrameMessage } from './frame-message.js';
 import {
-  actionMessage, frameRequest, pauseMessage, playMessage, seekMessage, setMessage, speedMessage, stepMessage, viewportMessage,
+  actionMessage, frameRequest, fullFrameRequest, pauseMessage, playMessage, seekMessage, setMessage, speedMessage, stepMessage, viewportMessage,
 } from './messages.js';
 
 /** A frame request unanswered this long (ms) is given up and asked again. */
@@ -23,6 +23,11 @@ export class PreviewSession {
   #timer = null;
   #helloSeen = false;
   #inFlightSince = null;
+  // Frame requests sent and frames received on this socket, and — while the page waits for the
+  // whole frame it asked for after a decoding error — how many requests had been sent then.
+  #framesRequested = 0;
+  #framesReceived = 0;
+  #resyncAfter = null;
   #connections = 0;
   #viewport = null;
   #parameters = new Map();
@@ -104,7 +109,10 @@ export class PreviewSession {
   tick(now) {
     if (!this.#isReady()) return;
     if (this.#inFlightSince !== null && now - this.#inFlightSince < FRAME_TIMEOUT_MS) return;
-    if (this.#send(frameRequest(now))) this.#inFlightSince = now;
+    if (this.#send(frameRequest(now))) {
+      this.#inFlightSince = now;
+      this.#framesRequested += 1;
+    }
   }
 
   /**
@@ -209,6 +217,9 @@ export class PreviewSession {
     this.#timer = null;
     this.#helloSeen = false;
     this.#inFlightSince = null;
+    this.#framesRequested = 0;
+    this.#framesReceived = 0;
+    this.#resyncAfter = null;
     this.#decoder = this.#options.createDecoder();
     this.#setStatus(status ?? (this.#connections === 0 && this.#attempt === 0 ? 'connecting' : 'reconnecting'), { attempt: this.#attempt });
     let socket;
@@ -314,10 +325,29 @@ export class PreviewSession {
     });
   }
 
+  // A frame the page could not decode (or split): the decoder has forgotten the session's caches.
+  // The page asks for a whole frame with the reset flag on the same socket, so the server session
+  // — its pointers, transport and event log — carries on; frames already on their way (answering
+  // requests sent before) cannot decode without it and are dropped. Only when the frame answering
+  // a later request fails too does the page close the socket (4000) and reconnect.
+  #decodeFailed(error) {
+    this.#decoder.reset();
+    if (this.#resyncAfter !== null && this.#framesReceived <= this.#resyncAfter) return;
+    if (this.#resyncAfter === null && this.#send(fullFrameRequest())) {
+      this.#resyncAfter = this.#framesRequested;
+      this.#emit('error', { message: `could not decode a frame (${error.message}); asking for a whole frame` });
+      return;
+    }
+    this.#emit('error', { message: `could not decode a frame (${error.message}); reconnecting` });
+    const socket = this.#socket;
+    if (socket) socket.close(4000, 'frame decoding failed');
+  }
+
   // One binary message per frame: the frame info (with the state when it changed) and the
   // wire-format frame.
   #receiveFrame(buffer) {
     this.#inFlightSince = null;
+    this.#framesReceived += 1;
     let info;
     let frame;
     let bytes = 0;
@@ -327,12 +357,10 @@ export class PreviewSession {
       bytes = message.wire.length;
       frame = this.#decoder.decode(message.wire);
     } catch (error) {
-      // The decoder has lost the session's cache: start a fresh session (state is restored).
-      this.#emit('error', { message: `could not decode a frame (${error.message}); reconnecting` });
-      const socket = this.#socket;
-      if (socket) socket.close(4000, 'frame decoding failed');
+      this.#decodeFailed(error);
       return;
     }
+    this.#resyncAfter = null;
     this.#transport = { time: info.time, playing: info.playing, speed: info.speed };
     this.#emit('transport', this.transport);
     this.#emit('frame', { frame, info, bytes });

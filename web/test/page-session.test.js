@@ -130,16 +130,81 @@ test('after the server goes away it reconnects with backoff and restores time, s
   assert.equal(timers.at(-1).ms, 250, 'a successful hello resets the backoff');
 });
 
-test('a frame that cannot be decoded closes the socket to start a fresh session', () => {
-  const { session, sockets, hello, events } = harness();
+/**
+ * A decoder that behaves like FrameDecoder for these tests: a wire frame starting 0xBD is
+ * malformed; after an error (or reset()) only a frame starting 0x01 (the reset flag) decodes.
+ */
+function resettingDecoder() {
+  let needsReset = true;
+  return {
+    decode(bytes) {
+      if (bytes[0] === 0xbd) { needsReset = true; throw new Error('bad frame'); }
+      if (needsReset && bytes[0] !== 0x01) throw new Error('missing reset');
+      needsReset = false;
+      return { width: 1, height: 1, operations: [], reset: bytes[0] === 0x01, bytes };
+    },
+    reset() { needsReset = true; },
+  };
+}
+
+const RESET_FRAME = Uint8Array.of(0x01);
+const RETAINED_FRAME = Uint8Array.of(0x02);
+const info = (seq) => ({ seq, time: seq / 60, playing: true, speed: 1 });
+
+test('a frame that cannot be decoded asks for a whole frame on the same socket; frames on their way are dropped', () => {
+  const { session, sockets, hello, events } = harness({ createDecoder: resettingDecoder });
+  session.start();
+  const socket = sockets[0];
+  hello(socket);
+  session.tick(16);
+  socket.frame(info(1), RESET_FRAME);
+  session.input({ type: 'pointerDown', id: 1, x: 10, y: 10, buttons: 1, t: 20 });
+  session.tick(32);
+  session.tick(32 + FRAME_TIMEOUT_MS); // a second request while the first is late: two frames on their way
+  socket.frame(info(2), Uint8Array.of(0xbd));
+  assert.equal(socket.closed, null, 'the socket stays open');
+  assert.deepEqual(socket.sent.at(-1), { type: 'requestFullFrame' });
+  assert.equal(events.filter((e) => e.type === 'error' && e.message.includes('asking for a whole frame')).length, 1);
+  socket.frame(info(3), RETAINED_FRAME); // answers the second request, sent before: dropped quietly
+  assert.equal(socket.closed, null);
+  assert.equal(events.filter((e) => e.type === 'error').length, 1);
+  assert.equal(events.filter((e) => e.type === 'frame').length, 1);
+  session.tick(2000);
+  assert.equal(socket.sent.at(-1).type, 'frame', 'pacing goes on');
+  socket.frame(info(4), RESET_FRAME);
+  assert.equal(events.filter((e) => e.type === 'frame').length, 2, 'the whole frame is drawn');
+  // The session carried on: the pointer is still down, so a move is sent without a new down.
+  session.input({ type: 'pointerMove', id: 1, x: 20, y: 10, buttons: 1, t: 2010 });
+  assert.deepEqual(types(socket).slice(-1), ['pointerMove']);
+  assert.equal(sockets.length, 1, 'no reconnect');
+  // Recovered: a later bad frame asks again rather than reconnecting.
+  session.tick(2016);
+  socket.frame(info(5), RETAINED_FRAME);
+  session.tick(2032);
+  socket.frame(info(6), Uint8Array.of(0xbd));
+  assert.deepEqual(socket.sent.at(-1), { type: 'requestFullFrame' });
+  assert.equal(socket.closed, null);
+});
+
+test('when the frame asked for after a decoding error fails too, the page reconnects (4000)', () => {
+  const { session, sockets, hello, events } = harness({ createDecoder: resettingDecoder });
   session.start();
   hello(sockets[0]);
-  sockets[0].frame({ seq: 1, time: 0, playing: true, speed: 1 }, Uint8Array.of(0xbd));
+  session.tick(16);
+  sockets[0].frame(info(1), Uint8Array.of(0xbd));
+  assert.deepEqual(types(sockets[0]), ['frame', 'requestFullFrame']);
+  session.tick(32);
+  sockets[0].frame(info(2), RETAINED_FRAME); // a server that ignores the request
   assert.equal(sockets[0].closed.code, 4000);
-  assert.ok(events.some((e) => e.type === 'error' && e.message.includes('could not decode')));
-  hello(sockets[0]);
-  sockets[0].binary(Uint8Array.of(0x85).buffer);
-  assert.equal(events.filter((e) => e.type === 'error' && e.message.includes('could not decode')).length, 2, 'a malformed frame message too');
+  assert.ok(events.some((e) => e.type === 'error' && e.message.includes('reconnecting')));
+  // A malformed frame message (its info cannot be split off) is treated the same way.
+  const { session: other, sockets: otherSockets, hello: otherHello } = harness({ createDecoder: resettingDecoder });
+  other.start();
+  otherHello(otherSockets[0]);
+  other.tick(16);
+  otherSockets[0].binary(Uint8Array.of(0x85).buffer);
+  assert.deepEqual(types(otherSockets[0]), ['frame', 'requestFullFrame']);
+  assert.equal(otherSockets[0].closed, null);
 });
 
 test('stop closes for good: no reconnect', () => {

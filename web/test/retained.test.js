@@ -1,7 +1,7 @@
 // Retained frames (docs/protocol.md §2.9): edit scripts over the previous frame.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FrameDecoder, ProtocolError } from '../protocol.js';
+import { FrameDecoder, LIMITS, ProtocolError } from '../protocol.js';
 import { SPEC_EXAMPLE, fixtureBytes, manifest, seeded } from './support.js';
 
 // The continuation of the worked example (SPEC_EXAMPLE) in §2.9, as in RetainedFrameTests.swift.
@@ -75,6 +75,30 @@ test('the layer limit applies to the rebuilt frame', () => {
     ...Array(8).fill(0x0b), 0x0c, 0x00]));
   assert.throws(() => decoder.decode(Uint8Array.from([0x5a, 0x46, 0x03, 0x02, 1, 0, 0, 0x80, 0x3f, 0, 0, 0x80, 0x3f, 0, 0,
     2, 8 << 2, 0x07, 1, 0x0b])), (e) => e.code === 'limit' && e.offset === 15);
+});
+
+test('a rebuilt frame holds no more operations than a whole frame may: tiny messages cannot grow it', () => {
+  assert.equal(LIMITS.frameOperations, LIMITS.messageBytes, 'the default cap is what a whole frame can carry');
+  const cap = 16;
+  const header = (flags, sequence) => [0x5a, 0x46, 0x03, flags, sequence, 0, 0, 0x80, 0x3f, 0, 0, 0x80, 0x3f, 0, 0];
+  const whole = (count) => Uint8Array.from([...header(1, 0), count, ...Array(count).fill(0x00)]); // `count` saves
+  // keep `kept`, insert `inserted` saves
+  const growing = (sequence, kept, inserted) => Uint8Array.from([...header(2, sequence), 2, kept << 2, (inserted << 2) | 2,
+    inserted, ...Array(inserted).fill(0x00)]);
+  const decoder = new FrameDecoder({ maxOperations: cap });
+  assert.equal(decoder.decode(whole(cap - 2)).operations.length, cap - 2);
+  assert.equal(decoder.decode(growing(1, cap - 2, 1)).operations.length, cap - 1);
+  assert.equal(decoder.decode(growing(2, cap - 1, 1)).operations.length, cap);
+  assert.throws(() => decoder.decode(growing(3, cap, 1)),
+    (e) => e instanceof ProtocolError && e.code === 'limit' && e.offset === 15 && /rebuilt frame 17 exceeds the limit 16/.test(e.message));
+  assert.throws(() => decoder.decode(growing(4, 1, 1)), (e) => e.code === 'missingReset', 'after the error it waits for a reset');
+  assert.throws(() => decoder.decode(whole(cap + 1)), (e) => e.code === 'limit' && e.offset === 15, 'a whole frame has the same cap');
+  // At the cap, replacing instead of growing goes on decoding.
+  const steady = new FrameDecoder({ maxOperations: cap });
+  steady.decode(whole(cap));
+  const frame = steady.decode(Uint8Array.from([...header(2, 1), 2, (cap - 1) << 2, 0x07, 1, 0x01]));
+  assert.deepEqual(frame.operations.map((op) => op.op), [...Array(cap - 1).fill('save'), 'restore']);
+  assert.throws(() => new FrameDecoder({ maxOperations: LIMITS.frameOperations + 1 }), RangeError);
 });
 
 test('fuzz: mutated retained messages after their base decode or throw a ProtocolError', () => {

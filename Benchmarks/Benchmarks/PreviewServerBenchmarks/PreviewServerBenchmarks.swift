@@ -21,6 +21,7 @@ struct StubScene: LiveScene {
     mutating func apply(_ event: SceneEvent) throws(LiveSceneError) {}
     mutating func perform(_ command: TransportCommand) throws(LiveSceneError) {}
     mutating func renderFrame() throws(LiveSceneError) -> [UInt8] { frame }
+    mutating func requestFullFrame() {}
 }
 
 let benchmarks: @Sendable () -> Void = {

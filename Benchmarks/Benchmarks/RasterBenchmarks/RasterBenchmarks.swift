@@ -32,9 +32,14 @@ func clipFrames() -> [Frame] {
     return (0..<360).map { session.frame(at: SceneTime(seconds: Double($0) / 60)) }
 }
 
+/// A fresh temporary path for a clip.
+func temporaryClip(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-bench-\(getpid())-\(name)").path
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .throughput],
+        metrics: [.wallClock, threadCPU, .throughput],
         timeUnits: .milliseconds,
         maxDuration: .seconds(5)
     )
@@ -46,7 +51,7 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try! rasterizer.render(typical, scale: 2))
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(try! PNGEncoder.data(try! rasterizer.render(typical, scale: 2)))
+            recordingThreadCPU(benchmark) { blackHole(try! PNGEncoder.data(try! rasterizer.render(typical, scale: 2))) }
         }
         benchmark.stopMeasurement()
     }
@@ -56,7 +61,16 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try! rasterizer.render(typical, scale: 2))
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(try! rasterizer.render(typical, scale: 2))
+            recordingThreadCPU(benchmark) { blackHole(try! rasterizer.render(typical, scale: 2)) }
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("PNG encoding only, typical frame at 2× (780×1688)") { benchmark in
+        let image = try! FrameRasterizer().render(typical, scale: 2)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            recordingThreadCPU(benchmark) { blackHole(try! PNGEncoder.data(image)) }
         }
         benchmark.stopMeasurement()
     }
@@ -67,7 +81,9 @@ let benchmarks: @Sendable () -> Void = {
         var start = 0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            for f in frames[start..<start + 60] { blackHole(try! rasterizer.render(f, scale: 2)) }
+            recordingThreadCPU(benchmark) {
+                for f in frames[start..<start + 60] { blackHole(try! rasterizer.render(f, scale: 2)) }
+            }
             start = (start + 60) % 300
         }
         benchmark.stopMeasurement()
@@ -83,5 +99,23 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
         benchmark.stopMeasurement()
+    }
+
+    // `preview record` end to end: 120 frames drawn and encoded by ffmpeg (H.264, as
+    // `record --out clip.mp4` does), writing on the drawing thread (before) or on a second
+    // thread while the next frame is drawn (after). Throughput = clips per second; × 120 = fps.
+    for (name, ahead) in [("one thread (draw, then write)", 0), ("draw while a second thread writes", 2)] {
+        Benchmark("record: 120 frames to MP4 via ffmpeg at 390×844@2×, \(name)",
+                  configuration: .init(metrics: [.wallClock, .throughput], maxDuration: .seconds(20), maxIterations: 5)) { benchmark in
+            guard ClipWriter.findFFmpeg() != nil else { return }
+            let out = temporaryClip("\(ahead).mp4")
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                try! ClipRecorder(format: .mp4, out: out, fps: 60, scale: 2, background: .white, framesAhead: ahead)
+                    .record(frames: 120) { frames[$0] }
+            }
+            benchmark.stopMeasurement()
+            try? FileManager.default.removeItem(atPath: out)
+        }
     }
 }

@@ -36,6 +36,22 @@ public enum ErrorResponse {
             case .notAWebSocketPath(let path):
                 (.notFound, "'\(Self.shortened(path))' offers no WebSocket; sessions are at /session?scene=ID")
             }
+        case let error as ExportError:
+            switch error {
+            case .originMissing: (.forbidden, "an export request needs an Origin header naming this page")
+            case .notJSON(let type):
+                (.unsupportedMediaType, "an export request's body must be application/json, not \(type.map { "'\(Self.shortened($0))'" } ?? "missing")")
+            case .bodyTooLarge(let maximum): (.contentTooLarge, "the export request is larger than \(maximum) bytes; the session log is too long to export")
+            case .invalidRequest(let message): (.badRequest, message)
+            case .invalidLog(let message): (.badRequest, message)
+            case .tooLarge(let message): (.badRequest, message)
+            case .busy: (.tooManyRequests, "another export of this kind is running; wait for it to finish")
+            case .ffmpegMissing:
+                (.serviceUnavailable, "ffmpeg was not found on the server's PATH; it encodes clips. Install Debian's package: sudo apt-get install ffmpeg")
+            case .unavailable:
+                (.notImplemented, "exports need the scenes in the server's process; with serve --watch they run in a scene host: use preview render/record")
+            case .failed(let message): (.internalServerError, message)
+            }
         case is MalformedRequest:
             (.badRequest, "malformed HTTP request")
         case is RequestHeadTimeout:

@@ -4,7 +4,8 @@
 ///
 /// A session is a pure function of this sequence (see ``SessionController``), so replaying it
 /// into a fresh session of a rebuilt scene gives the same scene time, speed, pause, viewport,
-/// parameters and input history. Pings and rejected messages are not kept.
+/// parameters and input history. Pings, full-frame requests (a new host's encoder starts afresh
+/// anyway) and rejected messages are not kept.
 public struct SessionLog: Equatable, Sendable {
     /// One logged step.
     public enum Entry: Equatable, Sendable {
@@ -24,10 +25,11 @@ public struct SessionLog: Equatable, Sendable {
     ///
     /// - Parameters:
     ///   - text: The message's JSON text.
-    ///   - message: The message decoded (pings are not recorded; frames only by their time).
+    ///   - message: The message decoded (pings and full-frame requests are not recorded; frames
+    ///     only by their time).
     public mutating func record(text: String, message: ClientMessage) {
         switch message {
-        case .ping: return
+        case .ping, .requestFullFrame: return
         case .frame(let time): entries.append(.frame(clientTime: time))
         case .input, .transport: entries.append(.message(text))
         }

@@ -6,7 +6,7 @@ import Stage
 /// `preview list --json` prints in its compact form — and every WebSocket session gets a fresh
 /// registry session (the scene's default seed, viewport and clock, playing from 0).
 public struct RegistrySceneProvider: SceneProvider {
-    private let registry: SceneRegistry
+    let registry: SceneRegistry
 
     /// Offers the scenes of `registry`.
     public init(registry: SceneRegistry) {

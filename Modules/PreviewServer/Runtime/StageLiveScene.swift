@@ -64,6 +64,10 @@ struct StageLiveScene: LiveScene {
         return false
     }
 
+    mutating func requestFullFrame() {
+        encoder.reset()
+    }
+
     mutating func renderFrame() throws(LiveSceneError) -> [UInt8] {
         let frame = session.frame(at: session.clock.time)
         do {

@@ -3,7 +3,7 @@ import Stage
 
 extension ClientMessage {
     /// The message types that are not input events, in documentation order.
-    public static let commandTypeNames = ["play", "pause", "seek", "speed", "step", "frame", "ping"]
+    public static let commandTypeNames = ["play", "pause", "seek", "speed", "step", "frame", "ping", "requestFullFrame"]
 
     /// The message types the server understands, in documentation order: the events file's
     /// event types (input), then the transport and session commands.
@@ -22,7 +22,8 @@ extension ClientMessage {
     /// Longest accepted string parameter value, in characters.
     public static let maximumStringValueLength = 256
 
-    /// The fields a message of `type` may have (including `type`, and `t` for all but `ping`):
+    /// The fields a message of `type` may have (including `type`, and `t` for all but `ping` and
+    /// `requestFullFrame`):
     /// for input, the events file's fields of that event type.
     public static func fields(of type: String) -> Set<String> {
         commandFields[type] ?? EventsFile.fields(of: type)
@@ -31,6 +32,7 @@ extension ClientMessage {
     private static let commandFields: [String: Set<String>] = [
         "play": ["type", "t"], "pause": ["type", "t"], "seek": ["type", "t", "time"], "speed": ["type", "t", "value"],
         "step": ["type", "t", "frames"], "frame": ["type", "t"], "ping": ["type", "id"],
+        "requestFullFrame": ["type"],
     ]
 
     /// Decodes and validates one client message.
@@ -91,6 +93,8 @@ extension ClientMessage {
             return .transport(.step(frames: frames), clientTime: try fields.clientTime())
         case "frame":
             return .frame(clientTime: try fields.clientTime())
+        case "requestFullFrame":
+            return .requestFullFrame
         default:  // ping
             return .ping(id: try fields.pingID())
         }

@@ -17,6 +17,10 @@ public enum ClientMessage: Equatable, Sendable {
     case frame(clientTime: Double)
     /// A liveness check, answered with a pong echoing `id`.
     case ping(id: PingID?)
+    /// The page could not decode a frame: the next frame is a whole frame that restarts the
+    /// page's wire-format session (reset flag, empty caches), so the page recovers on the same
+    /// socket, with its session, pointers and transport, instead of reconnecting.
+    case requestFullFrame
 
     /// The value a ping carries and the pong echoes.
     public enum PingID: Equatable, Sendable {
@@ -26,11 +30,11 @@ public enum ClientMessage: Equatable, Sendable {
         case string(String)
     }
 
-    /// The message's client time in milliseconds, or `nil` for a ping.
+    /// The message's client time in milliseconds, or `nil` for a ping or a full-frame request.
     public var clientTime: Double? {
         switch self {
         case .input(_, let time), .transport(_, let time), .frame(let time): time
-        case .ping: nil
+        case .ping, .requestFullFrame: nil
         }
     }
 }

@@ -49,6 +49,12 @@ public protocol LiveScene {
     /// - Throws: ``LiveSceneError`` if the frame cannot be produced.
     mutating func renderFrame() throws(LiveSceneError) -> [UInt8]
 
+    /// Makes the next frame a whole frame that restarts the page's wire-format session: the
+    /// reset flag, empty caches (`WireEncoder.reset()`). The page asks for it when it could not
+    /// decode a frame: its decoder has then forgotten the session's caches (docs/protocol.md
+    /// §2.9, docs/session-protocol.md §2.3). Nothing else of the session changes.
+    mutating func requestFullFrame()
+
     /// Simulates toward the clock's time by a bounded step, so that a frame far ahead of what
     /// has been simulated (a seek an hour forward) is reached in slices rather than in one call
     /// that holds its thread; ``renderFrame()`` then only has the rest to do.

@@ -12,8 +12,8 @@ import Stage
 /// of the message sequence — the server never reads the wall clock for scene time.
 ///
 /// Replies: a frame request yields **one** binary message (``FrameMessage``): the frame info —
-/// with the scene's state when it changed — and the wire frame; a ping yields a pong; a rejected
-/// message yields one `error` text and ``Reply/isRejection``; anything else yields nothing.
+/// with the scene's state when it changed — and the wire frame; a ping yields a pong; a full-frame
+/// request makes the next frame a whole frame with the reset flag; a rejected message yields one `error` text and ``Reply/isRejection``; anything else yields nothing.
 public struct SessionController {
     /// One outgoing WebSocket message.
     public enum Outgoing: Equatable, Sendable {
@@ -52,6 +52,9 @@ public struct SessionController {
         self.limits = limits
         self.stopwatch = stopwatch
     }
+
+    /// The scene session, for tests.
+    var sceneForTesting: any LiveScene { session }
 
     /// The hello message that opens the session.
     public var hello: ServerMessage {
@@ -166,6 +169,9 @@ public struct SessionController {
             return Reply(messages: [], isRejection: false)
         case .frame:
             return try renderFrame()
+        case .requestFullFrame:
+            session.requestFullFrame()
+            return Reply(messages: [], isRejection: false)
         }
     }
 

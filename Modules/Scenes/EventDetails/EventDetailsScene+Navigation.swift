@@ -51,6 +51,10 @@ extension EventDetailsScene {
     /// The event whose details are open, if any.
     var openEvent: SportsEvent? { details.flatMap { id in feed.events.first { $0.id == id } } }
 
+    /// The event a details screen shows, nil for the list (what an app pushes the seating
+    /// chart value for when it opens a deep link).
+    public var openEventForNavigation: SportsEvent? { isPushedDetails ? openEvent : nil }
+
     /// Presses the Seating Chart button or the floating button: pushes the event's seating chart
     /// (nothing when the scene runs alone, where there is no seating chart to open).
     func openSeatingChart() {

@@ -8,14 +8,23 @@ extension TicketsScene {
     /// event of the list, or the seating chart of a game (the kept one if there is one). An
     /// unknown route or a value naming nothing is refused and shown in the state's `lastRefusal`.
     mutating func open(_ value: NavigationValue, in context: SceneContext) {
+        _ = push(value, animated: true, in: context)
+    }
+
+    /// Pushes the screen for `value`, sliding in or at once; a refusal goes to the state.
+    ///
+    /// - Returns: Whether the screen was pushed.
+    mutating func push(_ value: NavigationValue, animated: Bool, in context: SceneContext) -> Bool {
         do throws(NavigationError) {
             let scene = try destination(for: value, in: context)
+            try stack.push(value, scene: scene, animated: animated, in: context)
             if value.route == EventDetailsScene.seatingRoute, let id = value.value["event"]?.intValue {
                 keptCharts[id] = nil  // on the stack now
             }
-            try stack.push(value, scene: scene, in: context)
+            return true
         } catch {
             stack.noteRefusal(error, at: context.time)
+            return false
         }
     }
 

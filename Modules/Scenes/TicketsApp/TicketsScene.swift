@@ -19,6 +19,10 @@ import Stage
 ///   comes back when that game's chart is opened again; a purchase forgets it.
 /// - Actions: `back`, and the top screen's own: `open-first`, `toggle-filter`, `refresh`
 ///   (list), `seating-chart`, `collapse`, `expand` (details), `buy`, `ok`, `zoom-out` (chart).
+/// - Parameters (a deep link, `#/scene/tickets?p.screen=seating&p.event=3` on the page):
+///   `screen` (`list`, `details`, `seating`) and `event` (an event id); setting either rebuilds
+///   the stack at once on that screen; an event the list does not have is refused (the list
+///   stays, `lastRefusal` says why).
 /// - State: the stack's (`NavigationStack.state(at:)`) plus `keptCharts` (event ids).
 public struct TicketsScene: Scene {
     /// Id `tickets`, 390 × 844 (a phone), seed 2023 (Part B's events).
@@ -37,6 +41,11 @@ public struct TicketsScene: Scene {
             SceneAction(SeatingScene.Action.ok, summary: "Chart: OK in the purchase dialog (pops to the details)"),
             SceneAction(SeatingScene.Action.zoomOut, summary: "Chart: the zoom-out button"),
         ],
+        parameters: [
+            .choice(DeepLink.screen, default: "list", options: DeepLink.screens,
+                    summary: "Deep link: open the app on this screen (for `event`)"),
+            .integer(DeepLink.event, default: 0, in: 0...1_000_000, summary: "Deep link: the event id of the details or chart"),
+        ],
         seed: 2023)
 
     /// The screens.
@@ -44,11 +53,13 @@ public struct TicketsScene: Scene {
     /// Charts popped without a purchase, by event id: opened again, they come back as they were.
     var keptCharts: [Int: SeatingScene] = [:]
 
-    /// The app on its events list (Part B's first load, no filter).
+    /// The app on its events list (Part B's first load, no filter), or on the screen the
+    /// deep-link parameters name when a host starts it with them.
     public init(_ context: SceneContext) {
         var listContext = context
         listContext.parameters = ParameterValues(defaults: EventDetailsScene.info.parameters)
         stack = NavigationStack(root: EventDetailsScene(listContext))
+        if context.parameters.string(DeepLink.screen, or: "list") != "list" { openDeepLink(in: context) }
     }
 
     /// Routes input through the stack and opens the screens it asks for.
@@ -66,6 +77,12 @@ public struct TicketsScene: Scene {
         }
         let pushes = stack.perform(action, in: context)
         afterCall(pushing: pushes, in: context)
+    }
+
+    /// A deep link: `screen` or `event` changed, so the stack is rebuilt at once to that screen
+    /// (`DeepLink.open`).
+    public mutating func parameterChanged(_ name: String, in context: SceneContext) {
+        openDeepLink(in: context)
     }
 
     /// Lays every screen out for the new viewport.

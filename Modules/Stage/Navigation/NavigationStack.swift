@@ -100,11 +100,12 @@ public struct NavigationStack: Sendable {
     ///   - value: The value the screen shows (its entry in `path`).
     ///   - scene: The screen, initialised for `context(for:)` of the new depth.
     ///   - parameters: Its parameter values (default: its type's defaults).
+    ///   - animated: Whether it slides in (default); false shows it at once (a deep link).
     ///   - context: The owner's context at the push (its time is the push's).
     /// - Throws: `NavigationError.transitionInProgress` during a transition or swipe,
     ///   `.depthLimit` beyond `maximumDepth`; the refusal is also kept in `lastRefusal`.
     public mutating func push(_ value: NavigationValue, scene: any Scene, parameters: ParameterValues? = nil,
-                              in context: SceneContext) throws(NavigationError) {
+                              animated: Bool = true, in context: SceneContext) throws(NavigationError) {
         let time = context.time
         settle(at: time)
         guard !isTransitioning(at: time) else { throw refuse(.transitionInProgress(request: "push \(value.json.serialized())"), at: time) }
@@ -112,8 +113,22 @@ public struct NavigationStack: Sendable {
         cancelPointers(ofScreen: screens.count - 1, in: context)
         screens.append(Screen(scene: scene, value: value,
                               parameters: parameters ?? ParameterValues(defaults: type(of: scene).info.parameters)))
-        $reveal.reset(to: 0)
-        $reveal.set(1, animation: Self.animation, at: time)
+        $reveal.reset(to: animated ? 0 : 1)
+        if animated { $reveal.set(1, animation: Self.animation, at: time) }
+    }
+
+    /// Pops every pushed screen at once, without a transition (a deep link replacing the path;
+    /// SwiftUI: assigning an empty path in a transaction that disables animations). Ends any
+    /// transition or swipe; the screens' pointers are cancelled.
+    ///
+    /// - Parameter context: The owner's context (its time is the pop's).
+    public mutating func popToRoot(in context: SceneContext) {
+        if let pointer = swipe.pointer { pointerTargets[pointer] = nil }
+        swipe.reset()
+        for index in screens.indices.reversed() where index > 0 { cancelPointers(ofScreen: index, in: context) }
+        screens.removeLast(screens.count - 1)
+        outgoing = nil
+        $reveal.reset(to: 1)
     }
 
     /// Pops the top screen: it slides out to the right over 0.35 s and the one below comes back

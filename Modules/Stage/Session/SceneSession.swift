@@ -189,8 +189,12 @@ public struct SceneSession<S: Scene>: Sendable {
         let time = target.clampedToSessionRange
         // Restore the latest checkpoint at or before the target when it is behind us (seeking
         // back) or ahead of us (a long seek forward through time already simulated once).
-        if let best = checkpoints.last(where: { $0.time <= time }), time < current.time || best.time > current.time {
-            current = best
+        // Found by index, reading only each checkpoint's time: copying a snapshot out
+        // (`last(where:)`) allocated on every frame in unspecialised generic code.
+        var best = checkpoints.endIndex
+        while best > checkpoints.startIndex, checkpoints[best - 1].time > time { best -= 1 }
+        if best > checkpoints.startIndex, time < current.time || checkpoints[best - 1].time > current.time {
+            current = checkpoints[best - 1]
         }
         while current.time < time {
             let next = nextCheckpointTime(after: current.time)

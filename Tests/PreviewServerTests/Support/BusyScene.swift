@@ -38,6 +38,8 @@ struct BusyScene: LiveScene {
         return true
     }
 
+    mutating func requestFullFrame() {}
+
     mutating func renderFrame() throws(LiveSceneError) -> [UInt8] {
         threads.note()
         return Array("busy".utf8)

@@ -1,13 +1,24 @@
+import Raster
 import Testing
-@testable import ZoetropePreview
 
-@Suite("preview record: formats and progress line")
+@Suite("Clip formats")
 struct ClipFormatTests {
     @Test("The --out path picks the format; a trailing / is a PNG folder", arguments: [
         ("a/clip.mp4", ClipFormat.mp4), ("CLIP.MP4", .mp4), ("x.webm", .webm), ("x.gif", .gif), ("x.apng", .apng), ("frames/", .pngFolder),
     ])
     func formats(path: String, format: ClipFormat) throws {
         #expect(try ClipFormat(path: path) == format)
+    }
+
+    @Test("Other extensions are refused, naming the ones there are", arguments: ["clip.mov", "clip", "a.b/clip"])
+    func unknown(path: String) {
+        #expect(throws: ClipError.self) { try ClipFormat(path: path) }
+        do {
+            _ = try ClipFormat(path: path)
+        } catch {
+            #expect(error.description.contains("use .mp4 (H.264), .webm (VP9), .gif, .apng"))
+            #expect(error.description.contains(path.hasSuffix("mov") ? "ends in .mov" : "has no extension"))
+        }
     }
 
     @Test("Only MP4 loses alpha; H.264 is padded to even sizes in yuv420p")
@@ -19,9 +30,8 @@ struct ClipFormatTests {
         #expect(ClipFormat.gif.ffmpegArguments(fps: 60).joined().contains("palettegen"))
     }
 
-    @Test("The progress line: bar, frames, rate and time left")
-    func progress() {
-        #expect(ProgressLine.text(done: 120, total: 240, seconds: 2) == "[############............] 120/240 frames  60.0 fps  ETA 2.0 s")
-        #expect(ProgressLine.text(done: 0, total: 10, seconds: 0) == "[........................] 0/10 frames  0.0 fps  ETA 0.0 s")
+    @Test("Media types", arguments: [(ClipFormat.mp4, "video/mp4"), (.webm, "video/webm"), (.gif, "image/gif"), (.apng, "image/apng")])
+    func mediaTypes(format: ClipFormat, type: String) {
+        #expect(format.mediaType == type)
     }
 }

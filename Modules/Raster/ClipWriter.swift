@@ -1,11 +1,12 @@
 import Foundation
-import Raster
 
 /// Writes the frames of a clip: to `ffmpeg` on a pipe (raw RGBA frames in, the format's encoder
 /// out) or as numbered PNG files. Everything goes to a temporary sibling of `--out` (a
 /// `.NAME.PID.partial` file or folder) that is renamed over `--out` only when the clip is
 /// complete; `abandon()` removes it, so a failure leaves nothing half-written behind.
-final class ClipWriter {
+///
+/// Not thread-safe: one thread at a time (`ClipRecorder` gives it to its writing thread).
+public final class ClipWriter {
     private let format: ClipFormat
     private let out: String
     private let temporary: String
@@ -16,11 +17,8 @@ final class ClipWriter {
     private var log: String?
     private var count = 0
 
-    /// The Debian package that provides `ffmpeg`.
-    static let ffmpegPackage = "ffmpeg"
-
     /// The `ffmpeg` executable on `PATH`, or nil.
-    static func findFFmpeg() -> String? {
+    public static func findFFmpeg() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for dir in path.split(separator: ":") where !dir.isEmpty {
             let candidate = "\(dir)/ffmpeg"
@@ -31,9 +29,9 @@ final class ClipWriter {
 
     /// Starts a clip of `width` × `height` pixel frames at `fps` frames per second.
     ///
-    /// - Throws: `CommandError` when ffmpeg is missing (naming the Debian package) or cannot
+    /// - Throws: `ClipError` when ffmpeg is missing (naming the Debian package) or cannot
     ///   start, or the temporary output cannot be made.
-    init(format: ClipFormat, out: String, width: Int, height: Int, fps: Int) throws {
+    public init(format: ClipFormat, out: String, width: Int, height: Int, fps: Int) throws(ClipError) {
         self.format = format
         self.out = out.hasSuffix("/") && out.count > 1 ? String(out.dropLast()) : out
         self.width = width
@@ -44,17 +42,16 @@ final class ClipWriter {
             do {
                 try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
             } catch {
-                throw CommandError("cannot write \(out): \(error.localizedDescription)")
+                throw .write(path: out, reason: error.localizedDescription)
             }
             return
         }
         guard let ffmpeg = Self.findFFmpeg() else {
-            throw CommandError(
-                "ffmpeg was not found on PATH; it encodes clips. Install Debian's package: sudo apt-get install \(Self.ffmpegPackage) (or run scripts/setup), or record to a folder of PNG files with --out DIR/")
+            throw .ffmpegMissing
         }
         // The clip's temporary file is made first, so an unusable folder is reported as such.
         guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
-            throw CommandError("cannot write \(out): the folder \(url.deletingLastPathComponent().path) does not accept new files; choose another --out path")
+            throw .write(path: out, reason: "the folder \(url.deletingLastPathComponent().path) does not accept new files; choose another --out path")
         }
         let logPath = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-ffmpeg-\(getpid()).log").path
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
@@ -73,22 +70,22 @@ final class ClipWriter {
         } catch {
             try? FileManager.default.removeItem(atPath: logPath)
             try? FileManager.default.removeItem(atPath: temporary)
-            throw CommandError("cannot start \(ffmpeg): \(error.localizedDescription)")
+            throw .ffmpeg("cannot start \(ffmpeg): \(error.localizedDescription)")
         }
         self.process = process
         input = pipe.fileHandleForWriting
     }
 
     /// Adds the next frame (of the clip's size).
-    func append(_ image: RasterImage) throws {
+    public func append(_ image: RasterImage) throws(ClipError) {
         precondition(image.width == width && image.height == height, "ClipWriter: frame size changed")
         count += 1
         if format == .pngFolder {
             let name = String(format: "frame-%06d.png", count)
             do {
                 try PNGEncoder.write(image, to: "\(temporary)/\(name)")
-            } catch let error as RasterError {
-                throw CommandError(error.description)
+            } catch {
+                throw .raster(error as? RasterError ?? .cairo("\(error)"))
             }
             return
         }
@@ -96,18 +93,18 @@ final class ClipWriter {
             try image.bytes.withUnsafeBytes { try input?.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0.baseAddress!), count: $0.count, deallocator: .none)) }
         } catch {
             process?.waitUntilExit()
-            throw CommandError("ffmpeg stopped reading frames: \(ffmpegLog())")
+            throw .ffmpeg("ffmpeg stopped reading frames: \(ffmpegLog())")
         }
     }
 
     /// Ends the clip and moves it to `--out`.
-    func finish() throws {
+    public func finish() throws(ClipError) {
         if let process {
             try? input?.close()
             input = nil
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw CommandError("ffmpeg failed (status \(process.terminationStatus)): \(ffmpegLog())")
+                throw .ffmpeg("ffmpeg failed (status \(process.terminationStatus)): \(ffmpegLog())")
             }
             if let log { try? FileManager.default.removeItem(atPath: log) }
         }
@@ -117,12 +114,12 @@ final class ClipWriter {
             try? FileManager.default.removeItem(atPath: out)
         }
         guard rename(temporary, out) == 0 else {
-            throw CommandError("cannot write \(out): \(String(cString: strerror(errno)))")
+            throw .write(path: out, reason: String(cString: strerror(errno)))
         }
     }
 
     /// Stops ffmpeg and removes every temporary file.
-    func abandon() {
+    public func abandon() {
         try? input?.close()
         input = nil
         if let process, process.isRunning {

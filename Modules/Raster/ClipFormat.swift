@@ -1,6 +1,6 @@
 /// What `preview record` writes, chosen by the `--out` path: a video or animation file by its
 /// extension, or a folder of numbered PNG files for a path ending in `/`.
-enum ClipFormat: Equatable {
+public enum ClipFormat: String, Equatable, Sendable, CaseIterable {
     /// H.264 in MP4 (yuv420p; dimensions padded to even numbers; no alpha).
     case mp4
     /// VP9 in WebM, with alpha (yuva420p).
@@ -10,15 +10,15 @@ enum ClipFormat: Equatable {
     /// Animated PNG (full colour and alpha), looping.
     case apng
     /// `frame-000001.png`, … in a folder.
-    case pngFolder
+    case pngFolder = "png"
 
     /// The formats ffmpeg encodes.
-    static let allVideo: [ClipFormat] = [.mp4, .webm, .gif, .apng]
+    public static let allVideo: [ClipFormat] = [.mp4, .webm, .gif, .apng]
 
     /// The format for `path`.
     ///
-    /// - Throws: `CommandError` for any other extension, naming the ones there are.
-    init(path: String) throws {
+    /// - Throws: `ClipError.unknownExtension` for any other extension, naming the ones there are.
+    public init(path: String) throws(ClipError) {
         if path.hasSuffix("/") {
             self = .pngFolder
             return
@@ -31,17 +31,26 @@ enum ClipFormat: Equatable {
         case "gif": self = .gif
         case "apng": self = .apng
         default:
-            let what = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
-            throw CommandError(
-                "cannot record to \(path): it \(what); use .mp4 (H.264), .webm (VP9), .gif, .apng, or a folder path ending in / for numbered PNG files")
+            throw .unknownExtension(path: path, extension: ext)
+        }
+    }
+
+    /// The file's media type (`video/mp4`, …; a PNG folder has none of its own: `image/png` for its files).
+    public var mediaType: String {
+        switch self {
+        case .mp4: "video/mp4"
+        case .webm: "video/webm"
+        case .gif: "image/gif"
+        case .apng: "image/apng"
+        case .pngFolder: "image/png"
         }
     }
 
     /// Whether the format keeps transparency (MP4 does not: it is drawn over a background).
-    var keepsAlpha: Bool { self != .mp4 }
+    public var keepsAlpha: Bool { self != .mp4 }
 
     /// ffmpeg's output arguments (after the raw input), for a clip at `fps` frames per second.
-    func ffmpegArguments(fps: Int) -> [String] {
+    public func ffmpegArguments(fps: Int) -> [String] {
         switch self {
         case .mp4:
             // Odd sizes are padded by one transparent (→ background) row or column: H.264 in

@@ -1,0 +1,29 @@
+import EventDetails
+import Stage
+
+extension TicketsScene {
+    /// The deep-link parameters: which screen, for which event.
+    enum DeepLink {
+        /// The parameter naming the screen: `list`, `details` or `seating`.
+        static let screen = "screen"
+        /// Its options, root first.
+        static let screens = ["list", "details", "seating"]
+        /// The parameter naming the event (its id in the list).
+        static let event = "event"
+    }
+
+    /// Rebuilds the stack from the deep-link parameters in `context`: back to the list at once,
+    /// then, without transitions, the event's details, then its chart. A value that names no
+    /// event stops there (refused, shown in `lastRefusal`): the list, as SwiftUI shows the
+    /// root for a path it cannot decode.
+    mutating func openDeepLink(in context: SceneContext) {
+        stack.popToRoot(in: context)
+        let screen = context.parameters.string(DeepLink.screen, or: "list")
+        guard screen != "list" else { return }
+        let details = EventDetailsScene.detailsValue(for: context.parameters.integer(DeepLink.event))
+        guard push(details, animated: false, in: context), screen == "seating",
+              let event = (stack.top as? EventDetailsScene)?.openEventForNavigation
+        else { return }
+        _ = push(EventDetailsScene.seatingValue(for: event), animated: false, in: context)
+    }
+}
