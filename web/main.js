@@ -1,7 +1,8 @@
 // The preview page: wires the scene list, the canvas, the session, the panels and the overlay.
 // Everything with logic lives in page/*.js; this file only connects DOM elements to it.
 
-import { FrameDecoder, FrameRenderer, sizeCanvas } from './index.js';
+import { FrameRenderer, sizeCanvas } from './index.js';
+import { createPageDecoder } from './page/frame-decoder.js';
 import { createBanner } from './page/banner.js';
 import { createDeviceControls } from './page/device-controls.js';
 import { createExportControls } from './page/export-controls.js';
@@ -276,7 +277,7 @@ function openScene(id, link = { parameters: {} }) {
   session = new PreviewSession({
     url: `${protocol}//${location.host}/session?scene=${encodeURIComponent(id)}`,
     createSocket: (url) => new WebSocket(url),
-    createDecoder: () => new FrameDecoder(),
+    createDecoder: createPageDecoder,
     now: () => performance.now(),
     setTimer: (fn, ms) => setTimeout(fn, ms),
     clearTimer: (handle) => clearTimeout(handle),

@@ -167,7 +167,8 @@ public struct PreviewService: Sendable {
             GuardedUpgradeChannel(
                 base: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init(http1: http1, ws: webSocket)) { head, _, _ in
                     let request = Request(head: head, body: .init(buffer: .init()))
-                    guard request.uri.path == SessionRoute.path,
+                    // A handshake is a GET (RFC 6455 §4.1), as the WebSocket router's route was.
+                    guard request.method == .get, request.uri.path == SessionRoute.path,
                           let sceneID = try? SessionRoute.validate(request, allowList: allowList, scenes: scenes)
                     else { return .dontUpgrade }
                     return .upgrade([:]) { inbound, outbound, _ in

@@ -113,6 +113,19 @@ struct LiveServerHTTPTests {
         }
     }
 
+    @Test("only a GET upgrades (RFC 6455 §4.1), as the WebSocket router's GET route did",
+          .bug(id: 26, "review: the upgrade closure of the #26 leak fix upgraded any method"),
+          arguments: ["POST", "PUT", "DELETE"])
+    func upgradeNeedsGet(method: String) async throws {
+        try await withLiveServer { port, _ in
+            let response = try await RawHTTPClient.webSocketHandshake(
+                port: port, target: "/session?scene=dot", host: "localhost:\(port)", origin: "http://localhost:\(port)", method: method
+            )
+            #expect(response.status != 101)
+            #expect(response.status >= 400)
+        }
+    }
+
     @Test("a proper upgrade switches protocols and negotiates permessage-deflate")
     func upgradeAccepted() async throws {
         try await withLiveServer { port, _ in

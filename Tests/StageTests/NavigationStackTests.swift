@@ -247,6 +247,35 @@ struct NavigationEdgeSwipeTests {
         #expect(state.number("screens", 1, "state", "cancels") == 0)
     }
 
+    /// A drag of pointer 1 from the edge at y = 400 with `action` at 1.01 s, right after the
+    /// press (1 s) and before its first move: the action's push or pop takes the press away.
+    private func pressThenAction(_ action: String) -> [SceneEvent] {
+        let trace = drag(from: 5, to: 300, steps: 20, start: 1)
+        return [trace[0], act(action, 1.01)] + trace.dropFirst()
+    }
+
+    @Test("a press held on the edge when a pop takes it away never swipes the root away",
+          .bug(id: 28, "review: the edge swipe outlived its press and popped the root"))
+    func popTakesThePress() throws {
+        var s = try pages(pushed + pressThenAction("back"))
+        let state = s.state(2)
+        #expect(state.number("depth") == 0)
+        #expect(state["screens"]?.arrayValue?.count == 1, "the root is still there")
+        #expect(state["transition"] == .null)
+    }
+
+    @Test("a press held on the edge when a push takes it away leaves the push alone",
+          .bug(id: 28, "review: the edge swipe outlived its press and hijacked the push"))
+    func pushTakesThePress() throws {
+        var s = try pages(pushed + pressThenAction("push"))
+        let mid = s.state(1.2)
+        #expect(mid["transition"]?["kind"] == "push")
+        expectClose(mid.number("transition", "reveal"), UnitCurve.easeInOut.value(at: 0.19 / 0.35), 1e-9)
+        let state = s.state(2)
+        #expect(state.number("depth") == 2, "the drag after the push is no swipe")
+        #expect(state["transition"] == .null)
+    }
+
     @Test("at the root there is nothing to swipe back to")
     func noSwipeAtRoot() throws {
         var s = try pages(drag(from: 5, to: 300, steps: 20, start: 1))

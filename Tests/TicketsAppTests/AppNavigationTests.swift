@@ -51,6 +51,19 @@ struct AppNavigationTests {
         #expect(s.at(8.6).number("screens", 2, "state", "ticketCount") == 0, "a fresh chart after the purchase")
     }
 
+    @Test("a Seating Chart refused during the chart's pop keeps the chart: opened later, its seats are there",
+          .bug(id: 28, "review: the kept chart was dropped before the push that was refused"))
+    func refusedReopenKeepsChart() throws {
+        let p = try ScriptedPath.make()
+        // The chart's back at 5.5 s pops until 5.9 s: Seating Chart at 5.7 s is refused; at 6.5 s it opens.
+        let events = p.events.filter { $0.time.seconds < 6.4 } + [act("seating-chart", 5.7), act("seating-chart", 6.5)]
+        var s = try session(events)
+        #expect(s.at(5.8)["lastRefusal"]?["message"]?.stringValue?.contains("a navigation transition is under way") == true)
+        let reopened = s.at(7.0)
+        #expect(reopened.number("depth") == 2)
+        #expect(reopened.number("screens", 2, "state", "ticketCount") == 2)
+    }
+
     @Test("the details screen keeps its scroll while the chart is on top")
     func detailsKeepScroll() throws {
         var s = try session(Self.details + [act("collapse", 1), act("seating-chart", 1.5), act("back", 2)])

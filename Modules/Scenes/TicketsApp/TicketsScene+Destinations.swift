@@ -19,7 +19,7 @@ extension TicketsScene {
             let scene = try destination(for: value, in: context)
             try stack.push(value, scene: scene, animated: animated, in: context)
             if value.route == EventDetailsScene.seatingRoute, let id = value.value["event"]?.intValue {
-                keptCharts[id] = nil  // on the stack now
+                keptCharts[id] = nil  // on the stack now (a refused push keeps it kept)
             }
             return true
         } catch {

@@ -111,6 +111,7 @@ public struct NavigationStack: Sendable {
         guard !isTransitioning(at: time) else { throw refuse(.transitionInProgress(request: "push \(value.json.serialized())"), at: time) }
         guard depth < Self.maximumDepth else { throw refuse(.depthLimit(limit: Self.maximumDepth), at: time) }
         cancelPointers(ofScreen: screens.count - 1, in: context)
+        swipe.reset()  // a press on the edge, not yet a swipe, went with the cancelled pointers
         screens.append(Screen(scene: scene, value: value,
                               parameters: parameters ?? ParameterValues(defaults: type(of: scene).info.parameters)))
         $reveal.reset(to: animated ? 0 : 1)
@@ -157,10 +158,13 @@ public struct NavigationStack: Sendable {
         return error
     }
 
-    /// Moves the top screen to `leaving` and slides it out from reveal `start`.
+    /// Moves the top screen to `leaving` and slides it out from reveal `start`; nothing at the
+    /// root (the stack is never empty).
     mutating func popTop(from start: Double, in context: SceneContext) {
+        guard depth > 0 else { return }
         let time = context.time
         cancelPointers(ofScreen: screens.count - 1, in: context)
+        swipe.reset()  // a press on the edge, not yet a swipe, went with the cancelled pointers
         outgoing = screens.removeLast()
         $reveal.reset(to: start)
         $reveal.set(0, animation: Self.animation, at: time)

@@ -33,14 +33,15 @@ enum RawHTTPClient {
         return try await send(port: port, bytes: Array(request.utf8))
     }
 
-    /// A WebSocket handshake for `target` with the given Host and Origin (either may be left out).
+    /// A WebSocket handshake for `target` with the given Host and Origin (either may be left out),
+    /// as a `method` request (a handshake is a `GET`).
     static func webSocketHandshake(
-        port: Int, target: String, host: String? = "localhost", origin: String?, offerDeflate: Bool = false
+        port: Int, target: String, host: String? = "localhost", origin: String?, offerDeflate: Bool = false, method: String = "GET"
     ) async throws -> Response {
         var headers = [("Upgrade", "websocket"), ("Connection", "Upgrade"), ("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="), ("Sec-WebSocket-Version", "13")]
         if let origin { headers.append(("Origin", origin)) }
         if offerDeflate { headers.append(("Sec-WebSocket-Extensions", "permessage-deflate; client_max_window_bits")) }
-        return try await get(port: port, target: target, host: host, headers: headers)
+        return try await get(port: port, target: target, host: host, headers: headers, method: method)
     }
 
     /// Sends raw bytes and reads one response: its head, then `Content-Length` bytes of body (none
