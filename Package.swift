@@ -134,6 +134,7 @@ let package = Package(
             dependencies: [
                 "Drawing",
                 .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Modules/PreviewMCP",
             exclude: ["README.md"]

@@ -22,7 +22,7 @@ public enum PreviewMCPServer {
     public static func serve(name: String, version: String, instructions: String, tools: [PreviewTool]) async throws {
         let server = makeServer(name: name, version: version, instructions: instructions, tools: tools)
         await registerHandlers(on: server, tools: tools)
-        try await server.start(transport: StdioTransport())
+        try await server.start(transport: DrainingTransport())
         await server.waitUntilCompleted()
         await server.stop()
     }

@@ -224,6 +224,23 @@ struct MCPCommandTests {
         #expect(client.close() == 0)
     }
 
+    @Test("every request read before standard input closes is answered (a scripted pipe), then the server exits 0")
+    func answersBeforeExit() throws {
+        let client = try MCPClient()
+        let requests: [JSONValue] = [
+            ["jsonrpc": "2.0", "id": 1, "method": "initialize",
+             "params": ["protocolVersion": "2025-06-18", "capabilities": [:], "clientInfo": ["name": "pipe", "version": "1"]]],
+            ["jsonrpc": "2.0", "method": "notifications/initialized"],
+            ["jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": ["name": "spring", "arguments": [:]]],
+            ["jsonrpc": "2.0", "id": "three", "method": "tools/call", "params": ["name": "spring", "arguments": ["spring": "bouncy"]]],
+        ]
+        for request in requests { client.send(line: request.serialized(.compact)) }
+        #expect(client.close() == 0)
+        var ids: Set<JSONValue> = []
+        while let message = try client.receive() { if let id = message["id"] { ids.insert(id) } }
+        #expect(ids == [1, 2, "three"])
+    }
+
     @Test("`preview mcp` writes nothing but JSON-RPC to standard output and exits 0 when its input closes")
     func quietAndClean() throws {
         let client = try MCPClient()
