@@ -104,7 +104,7 @@ def test_swift_test_passes_then_fails_after_changing_the_scene(package):
 
 
 def websocket_frame(port: int, scene: str):
-    """Opens /session?scene=… like the page does, asks for one frame; returns (hello, frame message, frame bytes)."""
+    """Opens /session?scene=… like the page does, asks for one frame; returns (hello, frame info, wire frame bytes)."""
     sock = socket.create_connection(("127.0.0.1", port), timeout=20)
     key = base64.b64encode(os.urandom(16)).decode()
     sock.sendall((
@@ -147,12 +147,27 @@ def websocket_frame(port: int, scene: str):
     opcode, hello = receive()
     assert opcode == 1
     send_text('{"type":"frame","t":0}')
-    opcode, announce = receive()
-    assert opcode == 1
-    opcode, frame = receive()
-    assert opcode == 2
+    opcode, message = receive()
+    assert opcode == 2, "a frame is one binary message (docs/session-protocol.md §2.2)"
     sock.close()
-    return json.loads(hello), json.loads(announce), frame
+    info, frame = split_frame_message(message)
+    return json.loads(hello), info, frame
+
+
+def split_frame_message(message: bytes):
+    """A frame message's info (JSON) and wire frame: a LEB128 byte count, that many bytes of UTF-8
+    JSON, then the wire-format frame to the end (docs/session-protocol.md §2.2)."""
+    length, shift, i = 0, 0, 0
+    while True:
+        assert i < len(message) and shift <= 28, "bad info length"
+        byte = message[i]
+        i += 1
+        length |= (byte & 0x7F) << shift
+        shift += 7
+        if not byte & 0x80:
+            break
+    assert length <= len(message) - i, "the info runs past the end"
+    return json.loads(message[i:i + length].decode("utf-8")), message[i + length:]
 
 
 def test_serve_finds_the_page_and_streams_a_frame(package):
@@ -172,9 +187,9 @@ def test_serve_finds_the_page_and_streams_a_frame(package):
             s.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
             page = b"".join(iter(lambda: s.recv(65536), b"")).decode()
         assert page.startswith("HTTP/1.1 200") and "<!doctype html>" in page.lower()
-        hello, announce, frame = websocket_frame(port, "orbit")
+        hello, info, frame = websocket_frame(port, "orbit")
         assert hello["type"] == "hello" and hello["scene"]["id"] == "orbit"
-        assert announce["type"] == "frame" and announce["seq"] == 1 and announce["bytes"] == len(frame)
+        assert info["type"] == "frame" and info["seq"] == 1 and info["bytes"] == len(frame)
         names = decode_names(frame)
         assert names == ["sky", "orbit", "sun", "planet"]
     finally:
