@@ -254,6 +254,16 @@ let package = Package(
             path: "Tests/ZoetropeTestSupport"
         ),
         .testTarget(
+            name: "CCairoTests",
+            dependencies: ["CCairo"],
+            path: "Tests/CCairoTests"
+        ),
+        .testTarget(
+            name: "PreviewMCPTests",
+            dependencies: ["PreviewMCP", "Drawing", .product(name: "MCP", package: "swift-sdk")],
+            path: "Tests/PreviewMCPTests"
+        ),
+        .testTarget(
             name: "GeometryTests",
             dependencies: ["ZoetropeTestSupport", "Geometry"],
             path: "Tests/GeometryTests"
