@@ -227,24 +227,12 @@ struct FrameDrawer {
         case .fill(let path, let paint, let rule):
             setPath(context, path)
             cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            guard let pattern = makePattern(paint, opacity: opacity, extents: { extents(context, cairo_fill_extents) }) else {
-                cairo_new_path(context)
-                return
-            }
-            cairo_set_source(context, pattern)
-            cairo_fill(context)
-            cairo_pattern_destroy(pattern)
+            paintPath(context, paint, opacity: opacity, measure: cairo_fill_extents, draw: cairo_fill)
         case .stroke(let path, let paint, let style):
             guard style.lineWidth > 0 else { return }
             setStrokeStyle(context, style)
             setPath(context, path)
-            guard let pattern = makePattern(paint, opacity: opacity, extents: { extents(context, cairo_stroke_extents) }) else {
-                cairo_new_path(context)
-                return
-            }
-            cairo_set_source(context, pattern)
-            cairo_stroke(context)
-            cairo_pattern_destroy(pattern)
+            paintPath(context, paint, opacity: opacity, measure: cairo_stroke_extents, draw: cairo_stroke)
         case .text(let run):
             let layout = TextLayout(run, fonts: fonts, cr: context)
             guard let box = layout.extents(context) else { return }
@@ -324,6 +312,25 @@ struct FrameDrawer {
             GaussianBlur.blur(words, width: surface.width, height: surface.height, wordsPerRow: perRow, sigma: sigma)
         }
     }
+}
+
+/// Fills or strokes (`draw`: `cairo_fill`, `cairo_stroke`) the current path with `paint` at
+/// `opacity`; a gradient sized by the path's extents by `measure` (`cairo_fill_extents`,
+/// `cairo_stroke_extents`). A paint that draws nothing only clears the path.
+private func paintPath(
+    _ cr: OpaquePointer,
+    _ paint: Paint,
+    opacity: Double,
+    measure: (OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void,
+    draw: (OpaquePointer?) -> Void
+) {
+    guard let pattern = makePattern(paint, opacity: opacity, extents: { extents(cr, measure) }) else {
+        cairo_new_path(cr)
+        return
+    }
+    cairo_set_source(cr, pattern)
+    draw(cr)
+    cairo_pattern_destroy(pattern)
 }
 
 /// The user-space extents of the current path by `measure` (`cairo_fill_extents`, …).
