@@ -104,7 +104,7 @@ def test_swift_test_passes_then_fails_after_changing_the_scene(package):
 
 
 def websocket_frame(port: int, scene: str):
-    """Opens /session?scene=… like the page does, asks for one frame; returns (hello, frame info, wire frame bytes)."""
+    """Opens /session?scene=… like the page does, asks for one frame; returns (hello, the frame message)."""
     sock = socket.create_connection(("127.0.0.1", port), timeout=20)
     key = base64.b64encode(os.urandom(16)).decode()
     sock.sendall((
@@ -150,24 +150,7 @@ def websocket_frame(port: int, scene: str):
     opcode, message = receive()
     assert opcode == 2, "a frame is one binary message (docs/session-protocol.md §2.2)"
     sock.close()
-    info, frame = split_frame_message(message)
-    return json.loads(hello), info, frame
-
-
-def split_frame_message(message: bytes):
-    """A frame message's info (JSON) and wire frame: a LEB128 byte count, that many bytes of UTF-8
-    JSON, then the wire-format frame to the end (docs/session-protocol.md §2.2)."""
-    length, shift, i = 0, 0, 0
-    while True:
-        assert i < len(message) and shift <= 28, "bad info length"
-        byte = message[i]
-        i += 1
-        length |= (byte & 0x7F) << shift
-        shift += 7
-        if not byte & 0x80:
-            break
-    assert length <= len(message) - i, "the info runs past the end"
-    return json.loads(message[i:i + length].decode("utf-8")), message[i + length:]
+    return json.loads(hello), message
 
 
 def test_serve_finds_the_page_and_streams_a_frame(package):
@@ -187,10 +170,10 @@ def test_serve_finds_the_page_and_streams_a_frame(package):
             s.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
             page = b"".join(iter(lambda: s.recv(65536), b"")).decode()
         assert page.startswith("HTTP/1.1 200") and "<!doctype html>" in page.lower()
-        hello, info, frame = websocket_frame(port, "orbit")
+        hello, message = websocket_frame(port, "orbit")
         assert hello["type"] == "hello" and hello["scene"]["id"] == "orbit"
-        assert info["type"] == "frame" and info["seq"] == 1 and info["bytes"] == len(frame)
-        names = decode_names(frame)
+        info, wire_bytes, names = decode_frame_message(message)
+        assert info["type"] == "frame" and info["seq"] == 1 and info["bytes"] == wire_bytes
         assert names == ["sky", "orbit", "sun", "planet"]
     finally:
         server.send_signal(signal.SIGTERM)
@@ -201,14 +184,18 @@ def test_serve_finds_the_page_and_streams_a_frame(package):
                 server.kill()
 
 
-def decode_names(frame: bytes):
-    """The names of the frame's operations, decoded by the page's own decoder (web/protocol.js)."""
+def decode_frame_message(message: bytes):
+    """A frame message's info, wire-frame size and operation names, split and decoded by the page's
+    own code (web/page/frame-message.js, web/protocol.js; docs/session-protocol.md §2.2)."""
     script = (
         "import { readFileSync } from 'node:fs';"
         f"import {{ decodeFrame }} from {json.dumps((REPO / 'web/protocol.js').as_uri())};"
-        "const f = decodeFrame(new Uint8Array(readFileSync(0)));"
-        "console.log(JSON.stringify(f.operations.map(o => o.name).filter(Boolean)));"
+        f"import {{ splitFrameMessage }} from {json.dumps((REPO / 'web/page/frame-message.js').as_uri())};"
+        "const bytes = new Uint8Array(readFileSync(0));"
+        "const { info, wire } = splitFrameMessage(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));"
+        "const f = decodeFrame(wire);"
+        "console.log(JSON.stringify([info, wire.length, f.operations.map(o => o.name).filter(Boolean)]));"
     )
-    result = subprocess.run(["node", "--input-type=module", "-e", script], input=frame, capture_output=True, timeout=30)
+    result = subprocess.run(["node", "--input-type=module", "-e", script], input=message, capture_output=True, timeout=30)
     assert result.returncode == 0, result.stderr.decode()
     return json.loads(result.stdout)
