@@ -54,6 +54,12 @@ let package = Package(
             dependencies: ["ServeClient"] + nioProducts,
             path: "ServeLoad"
         ),
+        // The `scripts/bench serve --shared` client: one shared session, many viewers (not an ordo-one suite).
+        .executableTarget(
+            name: "ServeShare",
+            dependencies: ["ServeClient"] + nioProducts,
+            path: "ServeShare"
+        ),
         // The `scripts/bench soak` client (not an ordo-one suite).
         .executableTarget(
             name: "ServeSoak",

@@ -20,6 +20,8 @@ import { setEvents, swiftDeclarations } from './page/parameter-code.js';
 import { createPreferences } from './page/preferences.js';
 import { createRecordingControls } from './page/recording-controls.js';
 import { PreviewSession } from './page/session.js';
+import { hashForShare, isShareHash, joinTarget, shareFromHash, shareLink, shareTarget } from './page/share-link.js';
+import { letterboxFor, showViewers } from './page/share-view.js';
 import { focusKind, shortcutFor } from './page/shortcuts.js';
 import { FrameStats } from './page/stats.js';
 import { createTransportBar } from './page/transport-bar.js';
@@ -69,6 +71,8 @@ let reloads = 0;
 let sceneJSON = '';
 /** The current scene's description as the server sent it (id, seed, viewport, …). */
 let sceneDescription = null;
+/** The shared session this page is a viewer of (`{id, key, viewer, owner, …}` from the hello), or null. */
+let shared = null;
 const live = {
   indicator: $('build-indicator'), errors: $('build-errors'), errorList: $('build-error-list'),
   crash: $('crash'), crashMessage: $('crash-message'), crashLog: $('crash-log'),
@@ -200,6 +204,7 @@ function onSessionEvent(type, payload) {
       if (payload.status === 'reconnecting') banner.show('Connection to the preview server lost — reconnecting…', { sticky: true });
       break;
     case 'hello': {
+      if (payload.share) joinedShared(payload.share, payload.scene);
       connections += 1;
       body.dataset.connections = String(connections);
       banner.clear();
@@ -230,6 +235,11 @@ function onSessionEvent(type, payload) {
       body.dataset.frames = String(framesDrawn);
       stats.recordFrame(drawnAt, payload.info?.renderMs ?? NaN, payload.bytes);
       if (typeof payload.info?.inputT === 'number') stats.recordLatency(drawnAt - payload.info.inputT);
+      if (shared) {
+        showViewers($('stat-viewers'), body, payload.info?.viewers);
+        const box = letterboxFor(shared, payload.frame, view.viewport());
+        if (box) devices.restore(box);
+      }
       if (payload.info) {
         const loopTo = transportBar.update(session.transport);
         if (loopTo !== null) session.seek(loopTo);
@@ -249,9 +259,13 @@ function onSessionEvent(type, payload) {
   }
 }
 
-function openScene(id, link = { parameters: {} }) {
+/** Leaves the current session (shared or not) and clears what the page showed of it. */
+function closeSession() {
   session?.stop();
   session = null;
+  shared = null;
+  delete body.dataset.shared;
+  $('share').textContent = 'Share';
   sceneJSON = '';
   sceneDescription = null;
   lastFrame = null;
@@ -261,6 +275,29 @@ function openScene(id, link = { parameters: {} }) {
   $('actions').replaceChildren();
   $('parameters').replaceChildren();
   transportBar.reset();
+}
+
+/** The session options every page session has; `target` is the WebSocket path and query. */
+function sessionOptions(target) {
+  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return {
+    url: `${protocol}//${location.host}${target}`,
+    createSocket: (url) => new WebSocket(url),
+    createDecoder: createPageDecoder,
+    now: () => performance.now(),
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+    clearTimer: (handle) => clearTimeout(handle),
+    onEvent: onSessionEvent,
+    onSent: (message) => recording.sent(message),
+  };
+}
+
+/**
+ * Opens a scene in a session of its own, or — with `target` (shareTarget) — in a new shared
+ * session, restoring the link's transport, parameters and viewport into it.
+ */
+function openScene(id, link = { parameters: {} }, target = undefined) {
+  closeSession();
   const scene = scenes.find((candidate) => candidate.id === id);
   $('scene-picker').value = scene ? id : '';
   body.dataset.scene = scene ? id : '';
@@ -273,16 +310,8 @@ function openScene(id, link = { parameters: {} }) {
   }
   // The device is known before the session starts, so the scene's first viewport is the one it shows at.
   devices.setScene(scene.viewport);
-  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   session = new PreviewSession({
-    url: `${protocol}//${location.host}/session?scene=${encodeURIComponent(id)}`,
-    createSocket: (url) => new WebSocket(url),
-    createDecoder: createPageDecoder,
-    now: () => performance.now(),
-    setTimer: (fn, ms) => setTimeout(fn, ms),
-    clearTimer: (handle) => clearTimeout(handle),
-    onEvent: onSessionEvent,
-    onSent: (message) => recording.sent(message),
+    ...sessionOptions(target ?? `/session?scene=${encodeURIComponent(id)}`),
     initialTransport: restoredTransport(link),
   });
   for (const [name, value] of Object.entries(link.parameters)) session.setParameter(name, value);
@@ -291,15 +320,67 @@ function openScene(id, link = { parameters: {} }) {
   session.start();
 }
 
+/** Joins a shared session from its link: the scene, transport and viewport are the session's. */
+function openShared(share) {
+  closeSession();
+  $('empty').hidden = true;
+  session = new PreviewSession(sessionOptions(joinTarget(share)));
+  session.setViewport(view.viewport());
+  session.start();
+}
+
+/** A hello named a shared session: show the scene it runs, reconnect to it, and link to it. */
+function joinedShared(share, scene) {
+  shared = share;
+  body.dataset.shared = 'true';
+  body.dataset.shareOwner = String(share.owner === true);
+  const id = scene?.id ?? '';
+  $('scene-picker').value = scenes.some((candidate) => candidate.id === id) ? id : '';
+  body.dataset.scene = id;
+  $('scene-summary').textContent = scene?.summary ?? '';
+  session.retarget(sessionOptions(joinTarget(share)).url);
+  history.replaceState(null, '', hashForShare(share));
+  $('share').textContent = 'Copy share link';
+  if (share.owner && $('share').dataset.pending === 'true') {
+    delete $('share').dataset.pending;
+    copyText(shareLink(location.origin, share), 'the share link (anyone with it can watch and drive this session)');
+  }
+}
+
+$('share').addEventListener('click', () => {
+  if (shared) {
+    copyText(shareLink(location.origin, shared), 'the share link');
+    return;
+  }
+  const id = body.dataset.scene;
+  if (!session || !id) return;
+  const { time, speed, playing } = session.transport;
+  $('share').dataset.pending = 'true';
+  openScene(id, {
+    scene: id, time, speed, playing, viewport: devices.viewport() ?? 'window', parameters: Object.fromEntries(session.parameters),
+  }, shareTarget(id));
+});
+
+function openFromHash() {
+  if (isShareHash(location.hash)) {
+    const share = shareFromHash(location.hash);
+    if (share) openShared(share);
+    else {
+      closeSession();
+      banner.show('This share link is incomplete: it needs the session id and its key (…#/session/ID?key=KEY).', { sticky: true });
+    }
+    return;
+  }
+  const link = linkFromHash(location.hash);
+  openScene(link.scene, link);
+}
+
 $('scene-picker').addEventListener('change', (event) => {
   const id = event.target.value;
   if (id) location.hash = hashForScene(id);
   else openScene(null);
 });
-window.addEventListener('hashchange', () => {
-  const link = linkFromHash(location.hash);
-  openScene(link.scene, link);
-});
+window.addEventListener('hashchange', openFromHash);
 
 /** The transport a deep link asks for, or undefined when it names none. */
 function restoredTransport(link) {
@@ -312,7 +393,7 @@ function restoredTransport(link) {
 
 /** Keeps the address bar's deep link up to date with the session (replaceState: no history entries). */
 function writeLink() {
-  if (!session || !body.dataset.scene || body.dataset.connection !== 'open') return;
+  if (!session || shared || !body.dataset.scene || body.dataset.connection !== 'open') return;
   const { time, speed, playing } = session.transport;
   const changed = [...session.parameters].filter(([name, value]) =>
     currentParameters.find((parameter) => parameter.name === name)?.defaultValue !== value);
@@ -337,8 +418,7 @@ async function loadScenes(attempt = 0) {
     scenes = normalizeSceneList(await response.json());
     fillScenePicker($('scene-picker'), scenes);
     body.dataset.scenes = String(scenes.length);
-    const link = linkFromHash(location.hash);
-    openScene(link.scene, link);
+    openFromHash();
   } catch (error) {
     banner.show(`Cannot load the scene list (${error.message}); retrying…`, { sticky: true });
     setTimeout(() => loadScenes(attempt + 1), backoffDelay(attempt));

@@ -50,11 +50,19 @@ public func cpuSeconds(pid: Int32) -> Double? {
 public func connectSession(
     on loop: any EventLoop, port: Int, scene: String, deflate: Bool, handler: @escaping @Sendable () -> any ChannelHandler
 ) -> EventLoopFuture<any Channel> {
+    connectSession(on: loop, port: port, target: "/session?scene=\(scene)", deflate: deflate, handler: handler)
+}
+
+/// Opens a WebSocket session at `target` (path and query, e.g. `/session?join=ID&key=KEY`) on
+/// `127.0.0.1:port`, as ``connectSession(on:port:scene:deflate:handler:)`` does.
+public func connectSession(
+    on loop: any EventLoop, port: Int, target: String, deflate: Bool, handler: @escaping @Sendable () -> any ChannelHandler
+) -> EventLoopFuture<any Channel> {
     var headers = HTTPHeaders()
     headers.add(name: "Host", value: "127.0.0.1:\(port)")
     headers.add(name: "Origin", value: "http://127.0.0.1:\(port)")
     if deflate { headers.add(name: "Sec-WebSocket-Extensions", value: "permessage-deflate; client_max_window_bits") }
-    let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: "/session?scene=\(scene)", headers: headers)
+    let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: target, headers: headers)
     let upgrader = NIOWebSocketClientUpgrader(maxFrameSize: 1 << 24, automaticErrorHandling: false) { channel, _ in
         channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(handler()) }
     }

@@ -495,3 +495,59 @@ public struct WireEncoder {
             | baseline << 6
     }
 }
+
+// MARK: Keyframes (one stream, many decoders)
+
+extension WireEncoder {
+    /// A self-contained message that brings a decoder with no session — a viewer that joins a
+    /// shared stream, or one that missed some of its messages — to exactly the state this
+    /// encoder's decoder is in after the last message: the reset flag, the last message's
+    /// sequence number, a definition of every path and string the encoder counts on the decoder
+    /// holding (in id order; ids it holds free below the highest are defined empty), and `frame`'s operations whole — with definitions, under ids the
+    /// encoder holds free, of what they use that the encoder no longer keeps (a retained frame's
+    /// kept operations need none). The stream's next message then decodes after it as after the
+    /// message it stands for: it refers only to ids the encoder keeps, or defines them first
+    /// (docs/protocol.md §2.3, "Keyframes").
+    ///
+    /// Nothing of the encoder changes: it works on a copy, so one encoding of the stream serves
+    /// every decoder in step with it, and a keyframe costs one whole-frame encoding however many
+    /// decoders it brings into step.
+    ///
+    /// - Parameter frame: The frame last passed to ``encode(_:)``.
+    /// - Returns: The keyframe, or nil when there is no stream to join (nothing encoded yet, or the
+    ///   last message failed, so the next one carries the reset flag anyway) or the frame's
+    ///   resources do not fit beside the cached ones (the caller then resets the stream).
+    public func keyframe(of frame: Frame) -> [UInt8]? {
+        guard !needsReset, frameIndex > 0 else { return nil }
+        var copy = self
+        var body = FrameBody()
+        // Ids are dense (a definition names a held id or the next one), so every id up to the
+        // highest kept one is defined: kept ones with their value, free ones empty (the stream
+        // defines a free id again before using it).
+        let keptStrings = Dictionary(uniqueKeysWithValues: strings.entries.map { ($0.value.id, $0.key.string) })
+        for id in 0..<(keptStrings.keys.max().map { $0 + 1 } ?? 0) {
+            let string = keptStrings[id] ?? ""
+            body.stringCount += 1
+            body.stringDefinitions.varint(id)
+            body.stringDefinitions.varint(string.utf8.count)
+            body.stringDefinitions.append(contentsOf: string.utf8)
+        }
+        let keptPaths = Dictionary(uniqueKeysWithValues: paths.entries.map { ($0.value.id, $0.key.path) })
+        for id in 0..<(keptPaths.keys.max().map { $0 + 1 } ?? 0) {
+            body.pathCount += 1
+            body.pathDefinitions.varint(id)
+            WireEncoder.writeElements(keptPaths[id] ?? Path(), into: &body.pathDefinitions)
+        }
+        copy.lastPathID = nil
+        copy.lastStringID = nil
+        let operations = retainsFrames ? LayerDepthGuard.kept(frame.operations) : frame.operations
+        // Look-ups find the cached ids (defined above) and define the rest under free ids, which
+        // the stream's later messages redefine before any use.
+        do {
+            try copy.encodeOperations(operations, into: &body)
+        } catch {
+            return nil
+        }
+        return body.message(reset: true, sequence: nextSequence &- 1, size: frame.size)
+    }
+}

@@ -10,6 +10,8 @@ public struct PreviewServerConfiguration: Sendable {
     public var additionalHosts: [String]
     /// The limits every session enforces.
     public var limits: SessionLimits
+    /// The limits of shared sessions (viewers per session, sessions per server, grace period).
+    public var shareLimits: ShareLimits = .standard
     /// What an export may ask for.
     public var exportLimits: ExportLimits
     /// Seconds a new connection has to deliver its first complete request head (> 0); a client

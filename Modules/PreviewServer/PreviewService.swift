@@ -118,6 +118,7 @@ public struct PreviewService: Sendable {
         let limits = configuration.limits
         let scenes = self.scenes
         let sessions = self.sessions
+        let shared = SharedSessions(limits: configuration.shareLimits)
 
         let router = Router()
         let logger = self.logger
@@ -133,7 +134,7 @@ public struct PreviewService: Sendable {
         router.post(RouterPath(ExportRoute.pngPath)) { request, _ in try await export.png(request) }
         router.post(RouterPath(ExportRoute.clipPath)) { request, _ in try await export.clip(request) }
         router.get(RouterPath(SessionRoute.path)) { request, _ -> Response in
-            _ = try SessionRoute.validate(request, allowList: allowList, scenes: scenes)
+            _ = try SessionTarget.validate(request, allowList: allowList, scenes: scenes, shared: shared)
             throw SessionRequestError.notAnUpgrade
         }
         let files = StaticFileResponder(root: configuration.webRoot)
@@ -169,14 +170,15 @@ public struct PreviewService: Sendable {
                     let request = Request(head: head, body: .init(buffer: .init()))
                     // A handshake is a GET (RFC 6455 §4.1), as the WebSocket router's route was.
                     guard request.method == .get, request.uri.path == SessionRoute.path,
-                          let sceneID = try? SessionRoute.validate(request, allowList: allowList, scenes: scenes)
+                          let target = try? SessionTarget.validate(request, allowList: allowList, scenes: scenes, shared: shared)
                     else { return .dontUpgrade }
                     return .upgrade([:]) { inbound, outbound, _ in
-                        try await Self.serveSession(sceneID: sceneID, sessions: sessions, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
+                        try await Self.serveSession(
+                            target: target, sessions: sessions, shared: shared, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
                     }
                 },
                 headTimeout: headTimeout,
-                check: { head in Self.upgradeRefusal(head, allowList: allowList, scenes: scenes) }
+                check: { head in Self.upgradeRefusal(head, allowList: allowList, scenes: scenes, shared: shared) }
             )
         }
         return Application(
@@ -188,12 +190,30 @@ public struct PreviewService: Sendable {
         )
     }
 
-    /// Runs one upgraded session of `sceneID` until it ends: in this process on the scene
-    /// executor's threads, or through the scene host (`serve --watch`).
+    /// Runs one upgraded session until it ends: a session of its own in this process on the
+    /// scene executor's threads, or through the scene host (`serve --watch`); or a viewer of a
+    /// shared session (in this process only).
     private static func serveSession(
-        sceneID: String, sessions: Sessions, limits: SessionLimits,
+        target: SessionTarget, sessions: Sessions, shared: SharedSessions, limits: SessionLimits,
         inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger
     ) async throws {
+        let sceneID: String
+        switch target {
+        case .own(let id):
+            sceneID = id
+        case .share(let id):
+            guard case .inProcess(let provider) = sessions else {
+                return try await SharedConnection.refuse(.notWithWatch, outbound: outbound, logger: logger)
+            }
+            switch shared.create(sceneID: id, provider: provider, sessionLimits: limits, seconds: SessionConnection.stopwatch()) {
+            case .success(let session):
+                return try await Self.serveShared(session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
+            case .failure(let refusal):
+                return try await SharedConnection.refuse(refusal, outbound: outbound, logger: logger)
+            }
+        case .join(let session):
+            return try await Self.serveShared(session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
+        }
         let provider: any SceneProvider
         switch sessions {
         case .inProcess(let inProcess):
@@ -223,6 +243,15 @@ public struct PreviewService: Sendable {
         }
     }
 
+    /// Runs one viewer of a shared session on the scene executor's threads.
+    private static func serveShared(
+        _ session: SharedSession, limits: SessionLimits, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger
+    ) async throws {
+        try await withTaskExecutorPreference(SceneExecutor.shared) {
+            try await SharedConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
+        }
+    }
+
     /// The logger handed to Hummingbird and the service group: critical messages only.
     private var quietLogger: Logger {
         var quiet = logger
@@ -238,7 +267,9 @@ public struct PreviewService: Sendable {
     /// Why a WebSocket upgrade request must be refused, or `nil`: Host and Origin for every
     /// path, then the scene for `/session`; any other path has no WebSocket (404, where
     /// Hummingbird would answer a bare 400).
-    private static func upgradeRefusal(_ head: HTTPRequestHead, allowList: HostAllowList, scenes: any SceneDirectory) -> (any Error)? {
+    private static func upgradeRefusal(
+        _ head: HTTPRequestHead, allowList: HostAllowList, scenes: any SceneDirectory, shared: SharedSessions
+    ) -> (any Error)? {
         let uri = URI(head.uri)
         do {
             try FetchMetadataPolicy.check(
@@ -246,7 +277,8 @@ public struct PreviewService: Sendable {
                 destinations: head.headers["Sec-Fetch-Dest"], method: head.method.rawValue
             )
             if uri.path == SessionRoute.path {
-                _ = try SessionRoute.validate(hosts: head.headers["Host"], origins: head.headers["Origin"], uri: uri, allowList: allowList, scenes: scenes)
+                _ = try SessionTarget.validate(
+                    hosts: head.headers["Host"], origins: head.headers["Origin"], uri: uri, allowList: allowList, scenes: scenes, shared: shared)
             } else {
                 try allowList.check(hosts: head.headers["Host"], origins: head.headers["Origin"], requireOrigin: true)
                 throw SessionRequestError.notAWebSocketPath(uri.path)

@@ -34,6 +34,9 @@ export class PreviewSession {
   #pointersDown = new Map();
   #transport = { time: 0, playing: true, speed: 1 };
   #status = 'idle';
+  // Whether a hello named a shared session: a later hello is then a rejoin of it, which keeps its
+  // own transport and parameters (docs/session-protocol.md §6).
+  #shared = false;
 
   /**
    * @param {object} options
@@ -100,6 +103,14 @@ export class PreviewSession {
     this.#connections = Math.max(1, this.#connections);
     this.#attempt = 0;
     this.#connect('connecting');
+  }
+
+  /**
+   * Reconnects go to `url` from now on (a shared session: its join URL instead of the one that
+   * started it).
+   */
+  retarget(url) {
+    this.#options.url = url;
   }
 
   /** The parameter values set in this page (name → value). */
@@ -293,11 +304,13 @@ export class PreviewSession {
   #hello(message) {
     this.#helloSeen = true;
     this.#pointersDown.clear();
-    const restoring = this.#connections > 0 || this.#options.initialTransport !== undefined;
+    const rejoined = this.#shared && message.share !== undefined;
+    const restoring = !rejoined && (this.#connections > 0 || this.#options.initialTransport !== undefined);
+    this.#shared ||= message.share !== undefined;
     this.#connections += 1;
     this.#attempt = 0;
     this.#setStatus('open');
-    this.#emit('hello', { scene: message.scene, transport: message.transport, limits: message.limits, restored: restoring });
+    this.#emit('hello', { scene: message.scene, transport: message.transport, limits: message.limits, restored: restoring, share: message.share });
     const now = this.#options.now();
     if (this.#viewport) this.input(viewportMessage(this.#viewport, now));
     if (!restoring) {

@@ -35,6 +35,7 @@ public enum ErrorResponse {
             case .notAnUpgrade: (.upgradeRequired, "/session is a WebSocket endpoint")
             case .notAWebSocketPath(let path):
                 (.notFound, "'\(Self.shortened(path))' offers no WebSocket; sessions are at /session?scene=ID")
+            case .noSharedSession: (.notFound, "no shared session has this id and key")
             }
         case let error as ExportError:
             switch error {

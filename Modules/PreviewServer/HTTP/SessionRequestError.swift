@@ -9,4 +9,7 @@ public enum SessionRequestError: Error, Equatable, Sendable {
     /// A WebSocket upgrade for a path other than `/session`, the only WebSocket endpoint
     /// (answered 404).
     case notAWebSocketPath(String)
+    /// `?join=ID&key=KEY` names no running shared session with that key: the id is unknown, or
+    /// the key missing or wrong (one answer for all, 404).
+    case noSharedSession
 }

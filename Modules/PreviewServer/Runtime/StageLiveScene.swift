@@ -9,6 +9,8 @@ import Stage
 struct StageLiveScene: LiveScene {
     private var session: any SceneSessionProtocol
     private var encoder = WireEncoder(retainsFrames: true)
+    /// The frame last encoded, for ``keyframe()``.
+    private var lastFrame: Frame?
     /// Scene time (s) up to which the session has simulated with its checkpoints kept: seeking
     /// anywhere before it is cheap. Input at time t drops the checkpoints after t.
     private var simulatedUntil = 0.0
@@ -71,9 +73,16 @@ struct StageLiveScene: LiveScene {
     mutating func renderFrame() throws(LiveSceneError) -> [UInt8] {
         let frame = session.frame(at: session.clock.time)
         do {
-            return try encoder.encode(frame)
+            let message = try encoder.encode(frame)
+            lastFrame = frame
+            return message
         } catch {
+            lastFrame = nil
             throw .frameFailed(error)
         }
+    }
+
+    func keyframe() -> [UInt8]? {
+        lastFrame.flatMap { encoder.keyframe(of: $0) }
     }
 }

@@ -62,11 +62,21 @@ public protocol LiveScene {
     /// - Parameter maximumSeconds: The most scene time to simulate in this call, in seconds (> 0).
     /// - Returns: `true` once the simulation has reached the clock's time.
     mutating func simulateTowardClock(maximumSeconds: Double) -> Bool
+
+    /// A self-contained message that brings a decoder with no session to the state the last
+    /// frame from ``renderFrame()`` left the session's decoder in (`WireEncoder.keyframe(of:)`):
+    /// how a shared session brings a viewer into step with its one frame stream. `nil` when there
+    /// is none (nothing drawn yet; a scene that cannot make one): the shared session then makes
+    /// its next frame a whole one for everyone (``requestFullFrame()``).
+    func keyframe() -> [UInt8]?
 }
 
 extension LiveScene {
     /// Scenes that cannot simulate in steps reach the clock's time in ``renderFrame()``.
     public mutating func simulateTowardClock(maximumSeconds: Double) -> Bool { true }
+
+    /// Scenes without keyframes make shared sessions send whole frames to everyone instead.
+    public func keyframe() -> [UInt8]? { nil }
 }
 
 /// Why a scene session refused a message; ``SessionRejection`` turns it into the socket's

@@ -10,6 +10,7 @@ import ZoetropeTestSupport
 ///
 /// - Parameters:
 ///   - limits: The session limits (tests shrink them to hit them quickly).
+///   - shareLimits: The shared sessions' limits.
 ///   - requestHeadTimeout: Seconds a connection has to send its first request head.
 ///   - idleTimeout: Seconds a kept-alive connection may stay idle.
 ///   - scenes: The scenes it runs (the test scene `dot` by default).
@@ -17,6 +18,7 @@ import ZoetropeTestSupport
 ///   - body: Receives the port and the web-root fixture.
 func withLiveServer<Value: Sendable>(
     limits: SessionLimits = .standard,
+    shareLimits: ShareLimits = .standard,
     requestHeadTimeout: Double = PreviewServerConfiguration.defaultRequestHeadTimeout,
     idleTimeout: Double = PreviewServerConfiguration.defaultIdleTimeout,
     scenes: any SceneProvider = TestSceneProvider(),
@@ -24,9 +26,10 @@ func withLiveServer<Value: Sendable>(
     _ body: @Sendable (_ port: Int, _ fixture: TemporaryWebRoot) async throws -> Value
 ) async throws -> Value {
     let fixture = try TemporaryWebRoot()
-    let configuration = PreviewServerConfiguration(host: "127.0.0.1", port: 0, webRoot: try WebRoot(path: fixture.web.path), limits: limits,
+    var configuration = PreviewServerConfiguration(host: "127.0.0.1", port: 0, webRoot: try WebRoot(path: fixture.web.path), limits: limits,
         requestHeadTimeout: requestHeadTimeout, idleTimeout: idleTimeout
     )
+    configuration.shareLimits = shareLimits
     let service = PreviewService(configuration: configuration, scenes: scenes, logger: logger)
     return try await service.makeApplication().test(.live) { client in
         try await body(try #require(client.port), fixture)

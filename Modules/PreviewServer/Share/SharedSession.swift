@@ -1,0 +1,277 @@
+import Drawing
+import Stage
+
+/// One scene session watched and driven by several viewers (docs/session-protocol.md §6).
+///
+/// - **Clock**: the server's. Every tick (``ShareLimits/framesPerSecond``) and before every
+///   message, the scene's virtual clock is advanced by the server's monotonic time since the last
+///   advance (capped at ``SessionLimits/maximumClockStep``), at the session's speed while it
+///   plays; the viewers' `t` fields are only echoed (`inputT`). Input lands at the scene time the
+///   server received it, and the scene's event log records that time, so the session stays a
+///   pure function of its log.
+/// - **Input**: every viewer's messages go into the one event log in arrival order; pointers are
+///   renamed per viewer (``SharedViewer/scenePointer(_:)``); transport is shared; only the owner
+///   (the oldest viewer) sets the viewport, others' `viewport` messages change nothing.
+/// - **Frames**: drawn and encoded **once** per tick, for the viewers that asked. One stream of
+///   wire messages serves every viewer in step with it; a viewer that fell out of step (it asked
+///   too rarely, its socket was slow, it just joined, it could not decode) is brought back by a
+///   keyframe (`WireEncoder.keyframe(of:)`), made once per tick whoever needs it.
+/// - **Pacing**: a viewer is sent a frame only when it asked for one and its socket has taken
+///   the previous ones; frames it is in step for but did not ask for yet wait in a backlog of at
+///   most ``ShareLimits/maximumBacklog``, beyond which it drops out of step. So a slow viewer gets
+///   fewer frames, no queue grows, and nobody waits for anybody.
+actor SharedSession {
+    /// The session's id and key.
+    nonisolated let credentials: ShareCredentials
+    /// The scene it runs.
+    nonisolated let sceneID: String
+    private var scene: any LiveScene
+    private let limits: SessionLimits
+    private let share: ShareLimits
+    private let seconds: @Sendable () -> Double
+    private let onEnd: @Sendable () -> Void
+    private var viewers: [Int: SharedViewer] = [:]
+    /// Ordinals in joining order: the first is the owner.
+    private var order: [Int] = []
+    private var nextOrdinal = 0
+    private var lastAdvance: Double
+    private var sequence = 0
+    private var ticks = 0
+    private var stateValue: JSONValue?
+    private var stateJSON: String?
+    private var emptySince: Double?
+    private(set) var isEnded = false
+
+    /// What joining answered.
+    enum Join {
+        /// Joined as viewer `ordinal`; `hello` is its first message.
+        case joined(ordinal: Int, hello: String)
+        /// The session has its maximum of viewers.
+        case full(maximum: Int)
+        /// The session ended meanwhile.
+        case ended
+    }
+
+    /// A fresh shared session of `sceneID`, or nil when the provider has no such scene.
+    init?(
+        credentials: ShareCredentials, sceneID: String, provider: any SceneProvider, limits: SessionLimits, share: ShareLimits,
+        seconds: @escaping @Sendable () -> Double, onEnd: @escaping @Sendable () -> Void
+    ) {
+        guard let scene = provider.makeSession(sceneID: sceneID) else { return nil }
+        self.credentials = credentials
+        self.sceneID = sceneID
+        self.scene = scene
+        self.limits = limits
+        self.share = share
+        self.seconds = seconds
+        self.onEnd = onEnd
+        self.lastAdvance = seconds()
+    }
+
+    /// The number of viewers now.
+    var viewerCount: Int { viewers.count }
+
+    /// Ticks until the session ends (its last viewer left more than the grace period ago): run it
+    /// in a task of its own, on the scene executor.
+    func run() async {
+        let period = 1 / share.framesPerSecond
+        var next = seconds()
+        while !isEnded {
+            next += period
+            let now = seconds()
+            if next < now - period { next = now }  // far behind (a stalled machine): do not catch up
+            if next > now { try? await Task.sleep(for: .nanoseconds(Int64((next - now) * 1e9))) }
+            tick(period: period)
+        }
+    }
+
+    /// Adds a viewer whose messages go to `outbox`.
+    func join(outbox: ViewerOutbox) -> Join {
+        guard !isEnded else { return .ended }
+        guard viewers.count < share.maximumViewers, nextOrdinal < 1 << 20 else { return .full(maximum: share.maximumViewers) }
+        advanceClock()
+        let ordinal = nextOrdinal
+        nextOrdinal += 1
+        viewers[ordinal] = SharedViewer(ordinal: ordinal, outbox: outbox)
+        order.append(ordinal)
+        emptySince = nil
+        return .joined(ordinal: ordinal, hello: hello(for: ordinal))
+    }
+
+    /// Removes a viewer: its pointers that are down are cancelled; the last one leaving starts
+    /// the grace period.
+    func leave(ordinal: Int) {
+        guard let viewer = viewers.removeValue(forKey: ordinal) else { return }
+        order.removeAll { $0 == ordinal }
+        advanceClock()
+        for (_, event) in viewer.pointersDown.sorted(by: { $0.key < $1.key }) {
+            var cancel = event
+            cancel.phase = .cancel
+            cancel.buttons = []
+            try? scene.apply(.input(.pointer(cancel)))
+        }
+        if viewers.isEmpty { emptySince = seconds() }
+    }
+
+    /// Handles one text message from viewer `ordinal`.
+    func receive(text: [UInt8], from ordinal: Int) -> SessionController.Reply {
+        let message: ClientMessage
+        do {
+            message = try ClientMessage(json: text)
+        } catch {
+            return SessionController.rejection(.invalidMessage(error))
+        }
+        guard var viewer = viewers[ordinal] else { return SessionController.Reply(messages: [], isRejection: false) }
+        defer { viewers[ordinal] = viewer }
+        advanceClock()
+        do {
+            switch message {
+            case .ping(let id):
+                return SessionController.Reply(messages: [.text(ServerMessage.pong(id: id).json)], isRejection: false)
+            case .frame:
+                viewer.credits = min(viewer.credits + 1, 2)
+            case .requestFullFrame:
+                viewer.inStep = false
+                viewer.backlog.removeAll()
+            case .transport(let command, _):
+                try scene.perform(command)
+            case .input(let event, let time):
+                if case .viewport = event, ordinal != order.first { break }
+                try apply(event, from: &viewer)
+                viewer.pendingInputTime = time
+            }
+        } catch {
+            return SessionController.rejection(.refused(error))
+        }
+        return SessionController.Reply(messages: [], isRejection: false)
+    }
+
+    private func apply(_ event: SceneEvent, from viewer: inout SharedViewer) throws(LiveSceneError) {
+        guard case .input(.pointer(var pointer)) = event else {
+            try scene.apply(event)
+            return
+        }
+        pointer.id = viewer.scenePointer(pointer.id)
+        try scene.apply(.input(.pointer(pointer)))
+        switch pointer.phase {
+        case .down, .move: viewer.pointersDown[pointer.id] = pointer
+        case .up, .cancel: viewer.pointersDown[pointer.id] = nil
+        }
+    }
+
+    /// One tick: the clock moves on; if a viewer asked for a frame, the scene is simulated up to
+    /// the clock (within half a tick of work: a far seek is reached over several ticks), drawn and
+    /// encoded once, and handed to the viewers.
+    func tick(period: Double) {
+        advanceClock()
+        if viewers.isEmpty {
+            if let since = emptySince, seconds() - since >= share.gracePeriod { end() }
+            return
+        }
+        ticks += 1
+        guard viewers.values.contains(where: { $0.credits > 0 }) else { return }
+        let deadline = seconds() + period / 2
+        while !scene.simulateTowardClock(maximumSeconds: 1) {
+            if seconds() >= deadline { return }
+        }
+        let start = seconds()
+        let wire: [UInt8]
+        do {
+            wire = try scene.renderFrame()
+        } catch {
+            let text = ServerMessage.error(message: SessionRejection.refused(error).description).json
+            for viewer in viewers.values where viewer.credits > 0 { viewer.outbox.offer([.text(text)]) }
+            return
+        }
+        let renderMilliseconds = (seconds() - start) * 1000
+        sequence += 1
+        let state = scene.state
+        if state != stateValue {
+            stateValue = state
+            stateJSON = state.serialized()
+        }
+        let selfContained = Self.isSelfContained(wire)
+        var keyframe: [UInt8]??
+        var needsReset = false
+        for ordinal in order {
+            guard var viewer = viewers[ordinal] else { continue }
+            let canSend = viewer.credits > 0 && viewer.outbox.unwritten < share.maximumUnwritten
+            // A self-contained message decodes for anyone: every viewer is in step from it on.
+            if selfContained { viewer.inStep = true }
+            if viewer.inStep {
+                let message = frameMessage(wire: wire, renderMilliseconds: renderMilliseconds, for: &viewer)
+                if canSend {
+                    viewer.outbox.offer((viewer.backlog + [message]).map { .binary($0) })
+                    viewer.backlog.removeAll()
+                    viewer.credits -= 1
+                } else {
+                    viewer.backlog.append(message)
+                    if viewer.backlog.count > share.maximumBacklog {
+                        viewer.backlog.removeAll()
+                        viewer.inStep = false
+                        viewer.lastStateJSON = nil
+                    }
+                }
+            } else if canSend {
+                if keyframe == nil { keyframe = .some(scene.keyframe()) }
+                if let key = keyframe ?? nil {
+                    let message = frameMessage(wire: key, renderMilliseconds: renderMilliseconds, for: &viewer)
+                    viewer.outbox.offer([.binary(message)])
+                    viewer.inStep = true
+                    viewer.credits -= 1
+                } else {
+                    needsReset = true
+                }
+            }
+            viewers[ordinal] = viewer
+        }
+        // A scene without keyframes: the stream's next message starts afresh, for everyone.
+        if needsReset { scene.requestFullFrame() }
+    }
+
+    /// Ends the session: no more ticks, and it leaves the server's list.
+    func end() {
+        guard !isEnded else { return }
+        isEnded = true
+        onEnd()
+    }
+
+    private func advanceClock() {
+        let now = seconds()
+        let step = min(max(0, now - lastAdvance), limits.maximumClockStep)
+        lastAdvance = now
+        if step > 0 { scene.advance(by: RealDuration(seconds: step)) }
+    }
+
+    /// The frame message for one viewer: the shared wire message with this viewer's info (its
+    /// `inputT`, the state when it changed for this viewer, the viewer count and the tick).
+    private func frameMessage(wire: [UInt8], renderMilliseconds: Double, for viewer: inout SharedViewer) -> [UInt8] {
+        let state = viewer.lastStateJSON == stateJSON ? nil : stateJSON
+        viewer.lastStateJSON = stateJSON
+        let info = ServerMessage.FrameInfo(
+            sequence: sequence, transport: scene.clock, renderMilliseconds: renderMilliseconds, byteCount: wire.count,
+            inputClientTime: viewer.pendingInputTime, stateJSON: state)
+        viewer.pendingInputTime = nil
+        let json = ServerMessage.frame(info).json
+        return FrameMessage.join(info: String(json.dropLast()) + #","viewers":\#(viewers.count),"tick":\#(ticks)}"#, frame: wire)
+    }
+
+    private func hello(for ordinal: Int) -> String {
+        let hello = ServerMessage.hello(.init(sceneJSON: scene.sceneJSON, transport: scene.clock, limits: limits)).json
+        var object = JSONText()
+        object.string("id", credentials.id)
+        object.string("key", credentials.key)
+        object.integer("viewer", ordinal)
+        object.bool("owner", ordinal == order.first)
+        object.integer("viewers", viewers.count)
+        object.integer("maxViewers", share.maximumViewers)
+        return String(hello.dropLast()) + #","share":"# + object.result + "}"
+    }
+
+    /// Whether a frame message decodes without any earlier one: a wire message with the reset
+    /// flag, or anything that is not a wire message (a test scene's text frames).
+    static func isSelfContained(_ message: [UInt8]) -> Bool {
+        guard message.count > 3, message[0] == WireFormat.magic[0], message[1] == WireFormat.magic[1] else { return true }
+        return message[3] & 0x01 != 0
+    }
+}

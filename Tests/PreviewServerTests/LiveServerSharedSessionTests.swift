@@ -1,0 +1,400 @@
+import Demo
+import Drawing
+import Foundation
+import Stage
+import Testing
+@testable import PreviewServer
+import ZoetropeTestSupport
+
+/// Shared sessions (docs/session-protocol.md §6) on a real server with several WebSocket clients.
+@Suite("Live server: shared sessions")
+struct LiveServerSharedSessionTests {
+    /// The demo scene (real wire frames, keyframes) and the log scene (its state is its input log).
+    static let scenes = SharedTestScenes()
+
+    /// Starts a shared session of `scene` and returns the owner's socket's hello `share`.
+    static func share(_ socket: TestWebSocket) async throws -> (id: String, key: String) {
+        let hello = try await socket.receive(type: "hello")
+        let share = try #require(hello["share"] as? [String: Any])
+        return (try #require(share["id"] as? String), try #require(share["key"] as? String))
+    }
+
+    static func joinTarget(_ share: (id: String, key: String)) -> String { "/session?join=\(share.id)&key=\(share.key)" }
+
+    /// Asks for frames until one arrives; returns its info and wire message.
+    static func frame(_ socket: TestWebSocket, t: Double = 0) async throws -> (info: [String: Any], wire: [UInt8]) {
+        try await socket.send(#"{"type":"frame","t":\#(t)}"#)
+        while true {
+            switch try await socket.receive() {
+            case .binary(let message):
+                if let (text, wire) = FrameMessage.split(message), let info = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {
+                    return (info, wire)
+                }
+            case .close(let code, let reason):
+                throw SocketClosed(code: code, reason: reason)
+            case .text:
+                continue
+            }
+        }
+    }
+
+    /// Sends a ping and waits for its pong: every message sent before it has been handled.
+    static func settle(_ socket: TestWebSocket, _ id: Int) async throws {
+        try await socket.send(#"{"type":"ping","id":\#(id)}"#)
+        let pong = try await socket.receive(type: "pong")
+        #expect(pong["id"] as? Double == Double(id))
+    }
+
+    @Test("sharing gives an id and a 128-bit key; a join with them sees the same session, and the overlay's count")
+    func shareAndJoin() async throws {
+        try await withLiveServer(scenes: Self.scenes) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=log&share=1") { owner in
+                let hello = try await owner.receive(type: "hello")
+                let share = try #require(hello["share"] as? [String: Any])
+                let id = try #require(share["id"] as? String)
+                let key = try #require(share["key"] as? String)
+                #expect(id.count == 16 && key.count == 32)
+                #expect(key.allSatisfy { $0.isHexDigit && !$0.isUppercase })
+                #expect(share["owner"] as? Bool == true)
+                #expect(share["viewer"] as? Int == 0)
+                try await TestWebSocket.with(port: port, target: Self.joinTarget((id, key))) { viewer in
+                    let joined = try await viewer.receive(type: "hello")
+                    let its = try #require(joined["share"] as? [String: Any])
+                    #expect(its["id"] as? String == id)
+                    #expect(its["owner"] as? Bool == false)
+                    #expect(its["viewer"] as? Int == 1)
+                    #expect(((joined["scene"] as? [String: Any])?["id"] as? String) == "log")
+                    let (info, _) = try await Self.frame(viewer)
+                    #expect(info["viewers"] as? Int == 2)
+                }
+            }
+        }
+    }
+
+    @Test("inputs from two viewers go into one log in arrival order, with pointer ids that never collide")
+    func interleavedInputs() async throws {
+        try await withLiveServer(scenes: Self.scenes) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=log&share=1") { owner in
+                let share = try await Self.share(owner)
+                try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { viewer in
+                    _ = try await viewer.receive(type: "hello")
+                    // Both press pointer 1: the scene must see two pointers.
+                    try await owner.send(#"{"type":"pointerDown","id":1,"x":10,"y":10,"t":1}"#)
+                    try await Self.settle(owner, 1)
+                    try await viewer.send(#"{"type":"pointerDown","id":1,"x":20,"y":20,"t":99999}"#)
+                    try await Self.settle(viewer, 2)
+                    try await owner.send(#"{"type":"pointerMove","id":1,"x":11,"y":11,"t":2}"#)
+                    try await Self.settle(owner, 3)
+                    try await viewer.send(#"{"type":"pointerUp","id":1,"x":21,"y":21,"t":100000}"#)
+                    try await Self.settle(viewer, 4)
+                    try await owner.send(#"{"type":"action","name":"mark","t":3}"#)
+                    try await Self.settle(owner, 5)
+                    let second = 1 << 32 | 1
+                    let expected = ["down 1 10", "down \(second) 20", "move 1 11", "up \(second) 21", "action mark"]
+                    for socket in [owner, viewer] {
+                        let (info, _) = try await Self.frame(socket)
+                        let state = try #require(info["state"] as? [String: Any])
+                        #expect(state["log"] as? [String] == expected)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("transport is shared: one viewer pauses and seeks, every viewer's frames say so")
+    func sharedTransport() async throws {
+        try await withLiveServer(scenes: Self.scenes) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=log&share=1") { owner in
+                let share = try await Self.share(owner)
+                try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { viewer in
+                    _ = try await viewer.receive(type: "hello")
+                    try await viewer.send(#"{"type":"pause","t":5}"#)
+                    try await viewer.send(#"{"type":"seek","time":2.5,"t":5}"#)
+                    try await Self.settle(viewer, 1)
+                    for socket in [owner, viewer] {
+                        var info: [String: Any] = [:]
+                        for _ in 0..<6 where info["playing"] as? Bool != false { info = try await Self.frame(socket).info }
+                        #expect(info["playing"] as? Bool == false)
+                        #expect(info["time"] as? Double == 2.5)
+                    }
+                    try await owner.send(#"{"type":"speed","value":0.5,"t":0}"#)
+                    try await owner.send(#"{"type":"play","t":0}"#)
+                    try await Self.settle(owner, 2)
+                    // Frames the viewer had not asked for yet come first (its backlog): ask until the
+                    // one drawn after the change arrives.
+                    var info: [String: Any] = [:]
+                    for _ in 0..<6 where info["playing"] as? Bool != true { info = try await Self.frame(viewer).info }
+                    #expect(info["playing"] as? Bool == true)
+                    #expect(info["speed"] as? Double == 0.5)
+                }
+            }
+        }
+    }
+
+    @Test("the server's clock drives a shared session: the viewers' timestamps do not move it")
+    func serverClock() async throws {
+        try await withLiveServer(scenes: Self.scenes) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=log&share=1") { owner in
+                _ = try await Self.share(owner)
+                let start = ContinuousClock.now
+                let first = try await Self.frame(owner, t: 0).info["time"] as? Double ?? -1
+                // A client time an hour ahead changes nothing: the scene moves with the server's clock.
+                try await Task.sleep(for: .milliseconds(300))
+                let later = try await Self.frame(owner, t: 3_600_000).info["time"] as? Double ?? -1
+                let elapsed = (ContinuousClock.now - start) / .seconds(1)
+                #expect(later - first >= 0.25, "scene time moved with the server's clock")
+                #expect(later - first <= elapsed + 0.05, "and no further than the wall time that passed")
+            }
+        }
+    }
+
+    @Test("every viewer decodes the same frames; viewers in step get byte-identical wire messages, latecomers a keyframe")
+    func identicalFrames() async throws {
+        try await withLiveServer(scenes: Self.scenes) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=demo&share=1") { owner in
+                let share = try await Self.share(owner)
+                try await owner.send(#"{"type":"pointerDown","id":1,"x":195,"y":422,"t":0}"#)
+                try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { a in
+                    try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { b in
+                        _ = try await a.receive(type: "hello")
+                        _ = try await b.receive(type: "hello")
+                        let streams = try await withThrowingTaskGroup(of: (Int, [Int: (wire: [UInt8], frame: Frame)]).self) { group in
+                            for (index, socket) in [owner, a, b].enumerated() {
+                                group.addTask {
+                                    var decoder = WireDecoder()
+                                    var frames: [Int: (wire: [UInt8], frame: Frame)] = [:]
+                                    for step in 0..<40 {
+                                        if index == 0 {
+                                            try await socket.send(#"{"type":"pointerMove","id":1,"x":\#(195 + step),"y":422,"t":1}"#)
+                                        }
+                                        let (info, wire) = try await Self.frame(socket)
+                                        frames[try #require(info["seq"] as? Int)] = (wire, try decoder.decode(wire))
+                                    }
+                                    return (index, frames)
+                                }
+                            }
+                            var all: [Int: [Int: (wire: [UInt8], frame: Frame)]] = [:]
+                            for try await (index, frames) in group { all[index] = frames }
+                            return all
+                        }
+                        var compared = 0
+                        var identical = 0
+                        for (seq, mine) in try #require(streams[0]) {
+                            for other in [1, 2] {
+                                guard let theirs = streams[other]?[seq] else { continue }
+                                compared += 1
+                                #expect(theirs.frame == mine.frame, "frame \(seq) decodes alike for every viewer")
+                                let keyframe = (theirs.wire[3] | mine.wire[3]) & 0x01 != 0
+                                if !keyframe {
+                                    #expect(theirs.wire == mine.wire, "frame \(seq): the very same message")
+                                    identical += 1
+                                }
+                            }
+                        }
+                        #expect(compared >= 20, "viewers saw the same frame numbers (\(compared) compared)")
+                        #expect(identical >= 10, "\(identical) identical messages")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("a slow viewer gets fewer frames, all decodable, and does not slow the others (measured)")
+    func slowViewer() async throws {
+        try await withLiveServer(scenes: Self.scenes) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=demo&share=1") { owner in
+                let share = try await Self.share(owner)
+                try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { fast in
+                    try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { slow in
+                        _ = try await fast.receive(type: "hello")
+                        _ = try await slow.receive(type: "hello")
+                        let seconds = 2.0
+                        let counts = try await withThrowingTaskGroup(of: (String, Int, Int).self) { group in
+                            for (name, socket, pause) in [("owner", owner, 0), ("fast", fast, 0), ("slow", slow, 250)] {
+                                group.addTask {
+                                    var decoder = WireDecoder()
+                                    var count = 0
+                                    var ticks: [Int] = []
+                                    let start = ContinuousClock.now
+                                    while ContinuousClock.now - start < .seconds(seconds) {
+                                        let (info, wire) = try await Self.frame(socket)
+                                        _ = try decoder.decode(wire)
+                                        ticks.append(info["tick"] as? Int ?? 0)
+                                        count += 1
+                                        if pause > 0 { try await Task.sleep(for: .milliseconds(pause)) }
+                                    }
+                                    return (name, count, (ticks.last ?? 0) - (ticks.first ?? 0) + 1)
+                                }
+                            }
+                            var counts: [String: (frames: Int, ticks: Int)] = [:]
+                            for try await (name, frames, ticks) in group { counts[name] = (frames, ticks) }
+                            return counts
+                        }
+                        let fastFrames = try #require(counts["fast"]).frames, ownerFrames = try #require(counts["owner"]).frames
+                        let slowFrames = try #require(counts["slow"]).frames
+                        print("shared session, \(seconds) s: owner \(ownerFrames) frames, fast \(fastFrames), slow (250 ms between requests) \(slowFrames); ticks \(counts.mapValues(\.ticks))")
+                        #expect(slowFrames <= 10, "the slow viewer gets only what it asks for")
+                        // 60 fps is 120 frames; a loaded 2-core machine still gives the fast viewers well over a third.
+                        #expect(fastFrames >= 40 && ownerFrames >= 40, "the fast viewers are not held back by the slow one")
+                        #expect(fastFrames >= slowFrames * 4)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("a join without the key, with a wrong key or for an unknown id is refused alike (404) and reveals nothing")
+    func refusedJoins() async throws {
+        try await withLiveServer(scenes: Self.scenes) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=log&share=1") { owner in
+                let share = try await Self.share(owner)
+                let wrongKey = String(share.key.reversed()) == share.key ? String(repeating: "0", count: 32) : String(share.key.reversed())
+                let targets = [
+                    "/session?join=\(share.id)",
+                    "/session?join=\(share.id)&key=",
+                    "/session?join=\(share.id)&key=\(wrongKey)",
+                    "/session?join=\(share.id)&key=\(share.key.prefix(31))",
+                    "/session?join=\(share.id)&key=\(share.key.uppercased())",
+                    "/session?join=0000000000000000&key=\(share.key)",
+                    "/session?join=\(share.id.prefix(15))&key=\(share.key)",
+                ]
+                var bodies: Set<String> = []
+                for target in targets {
+                    let response = try await RawHTTPClient.webSocketHandshake(
+                        port: port, target: target, host: "localhost:\(port)", origin: "http://localhost:\(port)")
+                    #expect(response.status == 404, "\(target)")
+                    bodies.insert(response.body)
+                }
+                #expect(bodies == [#"{"error":"no shared session has this id and key"}"# + "\n"])
+                // The right key from another site is refused too: joins pass the Origin check.
+                let crossSite = try await RawHTTPClient.webSocketHandshake(
+                    port: port, target: Self.joinTarget(share), host: "localhost:\(port)", origin: "http://evil.example")
+                #expect(crossSite.status == 403)
+                let right = try await RawHTTPClient.webSocketHandshake(
+                    port: port, target: Self.joinTarget(share), host: "localhost:\(port)", origin: "http://localhost:\(port)")
+                #expect(right.status == 101)
+            }
+        }
+    }
+
+    @Test("limits: viewers per session and shared sessions per server are refused beyond their maximum with 1008")
+    func limits() async throws {
+        var limits = ShareLimits.standard
+        limits.maximumViewers = 2
+        limits.maximumSessions = 1
+        try await withLiveServer(shareLimits: limits, scenes: Self.scenes) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=log&share=1") { owner in
+                let share = try await Self.share(owner)
+                try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { second in
+                    _ = try await second.receive(type: "hello")
+                    try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { third in
+                        let error = try await third.receive(type: "error")
+                        #expect((error["message"] as? String)?.contains("maximum of 2 viewers") == true)
+                        #expect(try await third.receiveClose().code == 1008)
+                    }
+                }
+                try await TestWebSocket.with(port: port, target: "/session?scene=log&share=1") { another in
+                    let error = try await another.receive(type: "error")
+                    #expect((error["message"] as? String)?.contains("maximum of 1 shared sessions") == true)
+                    #expect(try await another.receiveClose().code == 1008)
+                }
+                // A session of one's own is not a shared session: still served.
+                try await TestWebSocket.with(port: port, target: "/session?scene=log") { own in
+                    let hello = try await own.receive(type: "hello")
+                    #expect(hello["share"] == nil)
+                }
+            }
+        }
+    }
+
+    @Test("the last viewer leaving ends the session only after the grace period: a reconnect within it rejoins")
+    func gracePeriod() async throws {
+        var limits = ShareLimits.standard
+        limits.gracePeriod = 0.5
+        try await withLiveServer(shareLimits: limits, scenes: Self.scenes) { port, _ in
+            let share = try await TestWebSocket.with(port: port, target: "/session?scene=log&share=1") { owner in
+                let share = try await Self.share(owner)
+                try await owner.send(#"{"type":"action","name":"mark","t":1}"#)
+                try await Self.settle(owner, 1)
+                return share
+            }
+            try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { again in
+                _ = try await again.receive(type: "hello")
+                let (info, _) = try await Self.frame(again)
+                #expect((info["state"] as? [String: Any])?["log"] as? [String] == ["action mark"], "the same session, its log kept")
+            }
+            try await Task.sleep(for: .seconds(1.5))
+            let response = try await RawHTTPClient.webSocketHandshake(
+                port: port, target: Self.joinTarget(share), host: "localhost:\(port)", origin: "http://localhost:\(port)")
+            #expect(response.status == 404, "ended after the grace period")
+        }
+    }
+
+    @Test("a viewer that leaves with a pointer down has it cancelled; the owner's viewport is the session's, others' change nothing")
+    func leavingAndViewports() async throws {
+        try await withLiveServer(scenes: Self.scenes) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=log&share=1") { owner in
+                let share = try await Self.share(owner)
+                try await owner.send(#"{"type":"viewport","width":300,"height":200,"t":0}"#)
+                try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { viewer in
+                    _ = try await viewer.receive(type: "hello")
+                    try await viewer.send(#"{"type":"viewport","width":999,"height":999,"t":0}"#)
+                    try await viewer.send(#"{"type":"pointerDown","id":7,"x":5,"y":5,"t":0}"#)
+                    try await Self.settle(viewer, 1)
+                }
+                // The viewer's leaving is handled when its connection ends: wait for it.
+                let seven = 1 << 32 | 7
+                var log: [String] = []
+                for _ in 0..<200 where log.count < 3 {
+                    if let state = try await Self.frame(owner).info["state"] as? [String: Any] { log = state["log"] as? [String] ?? [] }
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                #expect(log == ["viewport 300 200", "down \(seven) 5", "cancel \(seven) 5"])
+            }
+        }
+    }
+}
+
+/// The server closed a socket that was waiting for a frame.
+struct SocketClosed: Error {
+    var code: UInt16?
+    var reason: String
+}
+
+/// The scenes the shared-session tests run: `demo` (Stage, real wire frames) and `log`, whose
+/// state is the list of what it received (`down ID X`, `move …`, `up …`, `cancel …`, `action NAME`,
+/// `viewport W H`), so a test reads the session's one input log from any viewer's frames.
+struct SharedTestScenes: SceneProvider {
+    let registry = RegistrySceneProvider(registry: SceneRegistry([DemoScene.self]))
+
+    var listJSON: String { #"{"scenes":[{"id":"log","title":"Log"}]}"# }
+    func contains(sceneID: String) -> Bool { sceneID == "log" || registry.contains(sceneID: sceneID) }
+    func makeSession(sceneID: String) -> (any LiveScene)? { sceneID == "log" ? LogScene() : registry.makeSession(sceneID: sceneID) }
+}
+
+/// A scene whose state is its input log (see ``SharedTestScenes``).
+struct LogScene: LiveScene {
+    var sceneJSON: String { #"{"id":"log","title":"Log","actions":[{"name":"mark"}],"parameters":[]}"# }
+    private(set) var clock = VirtualClock()
+    private var log: [String] = []
+    var state: JSONValue { ["log": .array(log.map { .string($0) })] }
+
+    mutating func advance(by wallTime: RealDuration) { clock.advance(by: wallTime) }
+
+    mutating func apply(_ event: SceneEvent) throws(LiveSceneError) {
+        switch event {
+        case .input(.pointer(let p)): log.append("\(p.phase) \(p.id.rawValue) \(JSONValue.format(p.location.x))")
+        case .action(let name, _): log.append("action \(name)")
+        case .viewport(let size, _): log.append("viewport \(JSONValue.format(size.width)) \(JSONValue.format(size.height))")
+        default: break
+        }
+    }
+
+    mutating func perform(_ command: TransportCommand) throws(LiveSceneError) {
+        do { try clock.perform(command) } catch { throw .commandRefused(error) }
+    }
+
+    mutating func requestFullFrame() {}
+
+    mutating func renderFrame() throws(LiveSceneError) -> [UInt8] { Array("log \(log.count)".utf8) }
+}
