@@ -53,7 +53,7 @@ def test_two_browsers_drag_in_one_shared_session(browser, second_browser, server
     first.find_element(By.ID, "share").click()
     wait_for(first, lambda d: body(d, "shared") == "true" and urlparse(d.current_url).fragment.startswith("/session/"),
              message="sharing starts a shared session and puts its link in the address bar")
-    assert body(first, "shareOwner") == "true"
+    assert body(first, "share-owner") == "true"
     link = first.current_url
     assert "key=" in link
     wait_for(first, lambda d: body(d, "copied") == link, message="the link is copied")
@@ -62,7 +62,7 @@ def test_two_browsers_drag_in_one_shared_session(browser, second_browser, server
     wait_for(second, lambda d: body(d, "shared") == "true" and frames(d) >= 5 and state(d) is not None,
              message="the link joins the shared session")
     assert body(second, "scene") == DEMO
-    assert body(second, "shareOwner") == "false"
+    assert body(second, "share-owner") == "false"
     wait_for(first, lambda d: viewers(d) == 2, message="the owner's overlay counts two viewers")
     wait_for(second, lambda d: viewers(d) == 2, message="so does the joiner's")
 
