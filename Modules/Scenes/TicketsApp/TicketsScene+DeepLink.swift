@@ -18,6 +18,7 @@ extension TicketsScene {
     /// root for a path it cannot decode.
     mutating func openDeepLink(in context: SceneContext) {
         stack.popToRoot(in: context)
+        keepPoppedCharts()  // a chart on the stack keeps its seats for when the link reopens it
         let screen = context.parameters.string(DeepLink.screen, or: "list")
         guard screen != "list" else { return }
         let details = EventDetailsScene.detailsValue(for: context.parameters.integer(DeepLink.event))

@@ -25,7 +25,8 @@ import Stage
 ///   stays, `lastRefusal` says why).
 /// - State: the stack's (`NavigationStack.state(at:)`) plus `keptCharts` (event ids).
 public struct TicketsScene: Scene {
-    /// Id `tickets`, 390 × 844 (a phone), seed 2023 (Part B's events).
+    /// Id `tickets`, 390 × 844 (a phone), seed 2023 (Part B's events), ticking at its screens'
+    /// highest rate (the list's 60 Hz).
     public static let info = SceneInfo(
         id: "tickets", title: "Tickets (list → details → seating)",
         summary: "The sports-ticket app: tap a game for its details, open its seating chart, pick seats, go back.",
@@ -46,7 +47,7 @@ public struct TicketsScene: Scene {
                     summary: "Deep link: open the app on this screen (for `event`)"),
             .integer(DeepLink.event, default: 0, in: 0...1_000_000, summary: "Deep link: the event id of the details or chart"),
         ],
-        seed: 2023)
+        seed: 2023, tickRate: NavigationStack.tickRate(of: [EventDetailsScene.self, SeatingScene.self]))
 
     /// The screens.
     var stack: NavigationStack
@@ -98,17 +99,30 @@ public struct TicketsScene: Scene {
     /// The stack's state (`NavigationStack.state(at:)`) with `keptCharts`, the event ids whose
     /// unbought charts are kept.
     public func state(at time: SceneTime) -> JSONValue {
-        guard case .object(var fields) = stack.state(at: time) else { return stack.state(at: time) }
+        let state = stack.state(at: time)
+        guard case .object(var fields) = state else { return state }
         fields["keptCharts"] = .array(keptCharts.keys.sorted().map { .number(Double($0)) })
         return .object(fields)
     }
 
-    /// Keeps or forgets a chart that was just popped, then opens the screens asked for.
+    /// Forwards the tick to the screens on screen (the list's pull-to-refresh ticks at 60 Hz).
+    public mutating func tick(in context: SceneContext) {
+        let pushes = stack.tick(in: context)
+        afterCall(pushing: pushes, in: context)
+    }
+
+    /// Keeps or forgets the charts popped by the call that just returned (each is reported once),
+    /// then opens the screens asked for.
     mutating func afterCall(pushing values: [NavigationValue], in context: SceneContext) {
-        if let popped = stack.poppedScreen, let chart = popped.scene as? SeatingScene,
-           let id = popped.value?.value["event"]?.intValue {
+        keepPoppedCharts()
+        for value in values { open(value, in: context) }
+    }
+
+    /// Keeps each chart the stack popped since the last call, unless it was bought from.
+    mutating func keepPoppedCharts() {
+        for popped in stack.takePoppedScreens() {
+            guard let chart = popped.scene as? SeatingScene, let id = popped.value?.value["event"]?.intValue else { continue }
             keptCharts[id] = chart.purchases == 0 ? chart : nil
         }
-        for value in values { open(value, in: context) }
     }
 }
