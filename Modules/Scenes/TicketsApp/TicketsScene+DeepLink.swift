@@ -1,3 +1,4 @@
+import Drawing
 import EventDetails
 import Stage
 
@@ -26,5 +27,14 @@ extension TicketsScene {
               let event = (stack.top as? EventDetailsScene)?.openEventForNavigation
         else { return }
         _ = push(EventDetailsScene.seatingValue(for: event), animated: false, in: context)
+    }
+
+    /// The deep-link parameters that reopen the app on its top screen (the stack's path, as the
+    /// page writes it into its address): `screen` and `event` (0, the default, for the list).
+    var deepLinkParameters: JSONValue {
+        guard let top = stack.path.values.last else { return [DeepLink.screen: "list", DeepLink.event: 0] }
+        let isChart = top.route == EventDetailsScene.seatingRoute
+        let id = (isChart ? top.value["event"] : top.value["id"])?.intValue ?? 0
+        return [DeepLink.screen: .string(isChart ? "seating" : "details"), DeepLink.event: .number(Double(id))]
     }
 }
