@@ -7,7 +7,7 @@ import { createBanner } from './page/banner.js';
 import { createDeviceControls } from './page/device-controls.js';
 import { createExportControls } from './page/export-controls.js';
 import { attachCanvas } from './page/canvas-view.js';
-import { hashForLink, hashForScene, linkFromHash } from './page/deeplink.js';
+import { deepLinkSteps, hashForLink, hashForScene, linkFromHash, linkParameters } from './page/deeplink.js';
 import { backoffDelay } from './page/backoff.js';
 import { restoreNote } from './page/live.js';
 import { showLiveStatus } from './page/live-view.js';
@@ -80,6 +80,11 @@ const live = {
 
 /** The current scene's parameters (normalised) and their controls. */
 let currentParameters = [];
+/** The scene state's `deepLink` (where a navigation stack is), and the one the address bar shows (JSON). */
+let sceneDeepLink;
+let writtenDeepLink;
+/** A navigation by the browser's back or forward on its way into the session: its deep link, and until when (ms) to wait for it. */
+let arriving = null;
 let parameterControls = null;
 
 /** Copies `text` to the clipboard (the text is also left on `data-copied` of the body). */
@@ -250,6 +255,9 @@ function onSessionEvent(type, payload) {
     }
     case 'state':
       showState(inspector, payload.state);
+      sceneDeepLink = payload.state?.deepLink;
+      // A navigation writes the address at once (a history entry), not at the next interval.
+      if (JSON.stringify(sceneDeepLink ?? null) !== writtenDeepLink) writeLink();
       break;
     case 'error':
       banner.show(payload.message);
@@ -266,6 +274,9 @@ function closeSession() {
   shared = null;
   delete body.dataset.shared;
   $('share').textContent = 'Share';
+  sceneDeepLink = undefined;
+  writtenDeepLink = undefined;
+  arriving = null;
   sceneJSON = '';
   sceneDescription = null;
   lastFrame = null;
@@ -380,7 +391,23 @@ $('scene-picker').addEventListener('change', (event) => {
   if (id) location.hash = hashForScene(id);
   else openScene(null);
 });
-window.addEventListener('hashchange', openFromHash);
+window.addEventListener('hashchange', () => {
+  if (isShareHash(location.hash)) {
+    openFromHash();
+    return;
+  }
+  const link = linkFromHash(location.hash);
+  // Back or forward between screens of the open scene: set its deep-link parameters in the same
+  // session (the screens below keep their state, time goes on); anything else reopens.
+  const steps = session && !shared && body.dataset.connection === 'open'
+    ? deepLinkSteps(link, body.dataset.scene, sceneDeepLink, changedParameters(), defaultOf) : null;
+  if (!steps) {
+    openScene(link.scene, link);
+    return;
+  }
+  for (const [name, value] of steps) session.setParameter(name, value);
+  arriving = { deepLink: Object.fromEntries(steps), until: performance.now() + 1000 };
+});
 
 /** The transport a deep link asks for, or undefined when it names none. */
 function restoredTransport(link) {
@@ -391,16 +418,36 @@ function restoredTransport(link) {
   return Object.keys(transport).length > 0 ? transport : undefined;
 }
 
-/** Keeps the address bar's deep link up to date with the session (replaceState: no history entries). */
+/**
+ * Keeps the address bar's deep link up to date with the session: replaceState, except that a
+ * change of the scene's own `deepLink` (navigation by taps) adds a history entry, so the browser's
+ * back and forward reopen the scene on the screen before and after.
+ */
 function writeLink() {
   if (!session || shared || !body.dataset.scene || body.dataset.connection !== 'open') return;
   const { time, speed, playing } = session.transport;
-  const changed = [...session.parameters].filter(([name, value]) =>
-    currentParameters.find((parameter) => parameter.name === name)?.defaultValue !== value);
-  const hash = hashForLink({
-    scene: body.dataset.scene, time, speed, playing, viewport: devices.viewport() ?? 'window', parameters: Object.fromEntries(changed),
-  });
-  if (hash !== location.hash) history.replaceState(null, '', hash);
+  const parameters = linkParameters(changedParameters(), sceneDeepLink, defaultOf);
+  const hash = hashForLink({ scene: body.dataset.scene, time, speed, playing, viewport: devices.viewport() ?? 'window', parameters });
+  const deepLink = JSON.stringify(sceneDeepLink ?? null);
+  // A navigation the browser's back or forward asked for already has its history entry.
+  const fromHistory = arriving !== null;
+  if (arriving && (performance.now() > arriving.until
+    || Object.entries(arriving.deepLink).every(([name, value]) => sceneDeepLink?.[name] === value))) arriving = null;
+  const navigated = writtenDeepLink !== undefined && deepLink !== writtenDeepLink && !fromHistory;
+  writtenDeepLink = deepLink;
+  if (hash === location.hash) return;
+  if (navigated) history.pushState(null, '', hash);
+  else history.replaceState(null, '', hash);
+}
+
+/** A parameter's default value in the open scene. */
+function defaultOf(name) {
+  return currentParameters.find((parameter) => parameter.name === name)?.defaultValue;
+}
+
+/** The page's parameters away from their defaults (name → value). */
+function changedParameters() {
+  return Object.fromEntries([...(session?.parameters ?? [])].filter(([name, value]) => defaultOf(name) !== value));
 }
 setInterval(writeLink, 500);
 
