@@ -84,6 +84,7 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     let script = minutesOfUse()
+    animationsPanelBenchmarks(script)
 
     // Issue 24: steady-state mallocs per frame ≤ 10, with the tails the 1000-frame averages
     // below hide. One sample per frame over 2 minutes of scene time.

@@ -1,0 +1,77 @@
+import Benchmark
+import Drawing
+import PullToRefresh
+import Stage
+
+// Issue 23: the Animations panel's cost. Closed, it asks for nothing: a frame is the suite's
+// "per frame" benchmark. Open, the page asks for the description 10 times a second (every 6th
+// frame at 60 fps) and for the selected property's samples 4 times a second. Target: the panel's
+// update ≤ 10 % of frame time. One sample per frame over the scripted two minutes.
+
+/// The scripted session's frames with the panel open: a description (walk + JSON text) after
+/// every 6th frame, as `preview serve` answers the page's `animations` request (which lists at
+/// most 200 resting properties: `InspectionRequest.maximumRestingProperties`).
+final class PanelSource: @unchecked Sendable {
+    private let script: [SceneEvent]
+    private var session: SceneSession<PullToRefreshScene>?
+    private var encoder = WireEncoder()
+    private var frame = 0
+
+    init(_ script: [SceneEvent]) { self.script = script }
+
+    func prepare() {
+        var session = try! SceneSession<PullToRefreshScene>()
+        try! session.append(contentsOf: script)
+        encoder = WireEncoder()
+        frame = 0
+        blackHole(try! encoder.encode(session.frame(at: 0)))
+        self.session = session
+    }
+
+    /// The next frame, and the description when one is due (every 6th frame).
+    func next() {
+        frame += 1
+        let time = SceneTime(seconds: Double(frame) / 60)
+        blackHole(try! encoder.encode(session!.frame(at: time)))
+        if frame % 6 == 0 { blackHole(session!.animations(at: time, restingLimit: 200).json.serialized()) }
+    }
+
+    /// The next frame (not measured by `cpu`), then one description measured alone.
+    func describeOnly(_ benchmark: Benchmark) {
+        frame += 1
+        let time = SceneTime(seconds: Double(frame) / 60)
+        blackHole(try! encoder.encode(session!.frame(at: time)))
+        let start = threadCPUNanoseconds()
+        blackHole(session!.animations(at: time, restingLimit: 200).json.serialized())
+        benchmark.measurement(threadCPU, threadCPUNanoseconds() - start)
+    }
+
+    /// The plot's request: 150 samples of the ball's offset over 2 s around the time, on a copy.
+    func sampleOnly(_ benchmark: Benchmark) {
+        frame += 6
+        let time = Double(frame) / 60
+        blackHole(session!.frame(at: SceneTime(seconds: time)))
+        let times = (0..<150).map { SceneTime(seconds: max(0, time - 1) + 2 * Double($0) / 149) }
+        let start = threadCPUNanoseconds()
+        blackHole(session!.animatedValues(of: "ball.offsetY", at: times))
+        benchmark.measurement(threadCPU, threadCPUNanoseconds() - start)
+    }
+}
+
+func animationsPanelBenchmarks(_ script: [SceneEvent]) {
+    let tails = Benchmark.Configuration(metrics: [.wallClock, threadCPU, .mallocCountTotal], timeUnits: .microseconds,
+                                        maxDuration: .seconds(3), maxIterations: 7_000)
+    let open = PanelSource(script)
+    Benchmark("per frame with the Animations panel open: frame + a description every 6th frame",
+              configuration: tails,
+              closure: { benchmark in recordingThreadCPU(benchmark) { open.next() } }, setup: { open.prepare() })
+    let describing = PanelSource(script)
+    Benchmark("Animations panel: one description (Mirror walk + JSON text), per update",
+              configuration: tails,
+              closure: { benchmark in describing.describeOnly(benchmark) }, setup: { describing.prepare() })
+    let sampling = PanelSource(script)
+    Benchmark("Animations panel: 150 samples of ball.offsetY over 2 s, on a copy, per request",
+              configuration: .init(metrics: [.wallClock, threadCPU], timeUnits: .microseconds,
+                                   maxDuration: .seconds(3), maxIterations: 1_000),
+              closure: { benchmark in sampling.sampleOnly(benchmark) }, setup: { sampling.prepare() })
+}
