@@ -56,7 +56,7 @@ def test_the_panel_shows_the_roll_in_and_the_balls_tracks(browser, server):
     # The first animating property is selected and plotted from the server's samples.
     wait_for(browser, lambda d: attributes(d, ".value-plot", "data-path") == ["displayedProgress"], message="the plot")
     assert browser.execute_script("return document.querySelectorAll('.value-plot polyline').length") >= 1
-    assert "displayedProgress (Double)" in browser.find_element(By.ID, "animations-plot-title").text
+    assert "displayedProgress: Double" in browser.find_element(By.ID, "animations-plot-title").text
 
     # Past the threshold and let go: the refresh starts and the ball bounces forever.
     path = drag(browser, [(width / 2, 280 + 25 * k) for k in range(1, 7)], press=False, release=False)

@@ -161,8 +161,8 @@ export function createAnimationsPanel(elements, context) {
       elements.plot.replaceChildren();
       return;
     }
-    const velocity = formatValues(track.velocity);
-    elements.plotTitle.textContent = `${track.path} (${track.type}) = ${formatValues(track.value)}${track.running > 0 ? ` → ${formatValues(track.model)}, ${velocity} /s` : ''}`;
+    const moving = track.running > 0 ? ` → ${formatValues(track.model)} · velocity ${formatValues(track.velocity)}/s` : ' (at rest)';
+    elements.plotTitle.replaceChildren(html('span', 'plot-path', `${track.path}: ${track.type}`), html('span', 'plot-value', `${formatValues(track.value)}${moving}`));
     if (!samples || samples.path !== selected) {
       elements.plot.replaceChildren(html('p', 'note', 'Sampling…'));
       return;
@@ -183,6 +183,13 @@ export function createAnimationsPanel(elements, context) {
       for (const points of runs) plot.append(svg('polyline', { points, class: `series c${component % 4}` }));
     });
     const x = geometry.x(time);
+    // After the playhead: what the log makes of it (no further input unless recorded).
+    const right = geometry.x(samples.to);
+    if (right > x) {
+      const ahead = svg('rect', { x, y: 4, width: right - x, height: Math.max(0, height - 20), class: 'ahead' });
+      ahead.append(svg('title', {}, 'Ahead of the playhead: the scene as the log continues (no further input unless recorded)'));
+      plot.prepend(ahead);
+    }
     plot.append(svg('line', { x1: x, x2: x, y1: 4, y2: height - 16, class: 'playhead' }));
     elements.plot.replaceChildren(plot);
   }
