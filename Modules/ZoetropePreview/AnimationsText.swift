@@ -8,9 +8,9 @@ import Stage
 /// print as one line, `18 × …`, with the first and last start.
 ///
 ///     t = 3 s: 8 animated properties, 5 animating
-///     listOffset  Double  = 99.3896 → 100  (velocity -12.6139 /s)
+///     refresh.listOffset  Double  = 99.3896 → 100  (velocity -12.6139 /s)
 ///       .interpolatingSpring(mass: 1, stiffness: 80, damping: 4)  0.95 s → 4.95318 s
-///     ball.spin  Double  = 334.286 → 360  (velocity 514.286 /s)
+///     refresh.ball.spin  Double  = 334.286 → 360  (velocity 514.286 /s)
 ///       .linear(duration: 0.7).repeatForever(autoreverses: false)  0.95 s → never
 enum AnimationsText {
     /// The text for `animations`.

@@ -1,6 +1,6 @@
 """The Animations panel (issue #23) in a real browser against a real `preview serve`: opened while
 pull-to-refresh's ball rolls in, it shows one track per @Animated property of the scene, the
-roll-in's timing curve as a bar on `displayedProgress` with the server-sampled plot of its value,
+roll-in's timing curve as a bar on `refresh.displayedProgress` with the server-sampled plot of its value,
 and — once the refresh starts — the bouncing ball's repeat-forever tracks."""
 
 from selenium.webdriver.common.by import By
@@ -8,9 +8,9 @@ from selenium.webdriver.common.by import By
 from page_helpers import attributes, body, drag, forget_preferences, frames, scene_size, severe_console_messages, state, wait_for
 
 SCENE = "pull-to-refresh"
-# Declaration order: the scene's two properties, then the ball's six (BallMotion).
-TRACKS = ["displayedProgress", "listOffset", "ball.jump", "ball.offsetY", "ball.spin", "ball.squash",
-          "ball.rollOutX", "ball.rollOutAngle"]
+# Declaration order: the refresh control's two properties, then its ball's six (BallMotion).
+TRACKS = ["refresh.displayedProgress", "refresh.listOffset"] + [
+    f"refresh.ball.{name}" for name in ("jump", "offsetY", "spin", "squash", "rollOutX", "rollOutAngle")]
 ROLL_IN = ".timingCurve(0.24, 1.4, 1, -1, duration: 1)"
 
 BARS = """
@@ -45,36 +45,36 @@ def test_the_panel_shows_the_roll_in_and_the_balls_tracks(browser, server):
     browser.execute_script("document.getElementById('toggle-animations').click()")
     assert browser.find_element(By.ID, "toggle-animations").get_attribute("aria-pressed") == "true"
 
-    rolling = wait_for(browser, lambda d: (t := tracks(d)) and t.get("displayedProgress", {}).get("bars") and t,
+    rolling = wait_for(browser, lambda d: (t := tracks(d)) and t.get("refresh.displayedProgress", {}).get("bars") and t,
                        message="the roll-in's bar")
     assert list(rolling) == TRACKS
-    progress = rolling["displayedProgress"]
+    progress = rolling["refresh.displayedProgress"]
     assert {bar["animation"] for bar in progress["bars"]} == {ROLL_IN}, progress
     assert all(bar["width"] > 0 for bar in progress["bars"]), progress
     # Nothing but the roll-in has run yet.
-    assert all(not rolling[path]["bars"] for path in TRACKS if path != "displayedProgress"), rolling
+    assert all(not rolling[path]["bars"] for path in TRACKS if path != "refresh.displayedProgress"), rolling
     # The first animating property is selected and plotted from the server's samples.
-    wait_for(browser, lambda d: attributes(d, ".value-plot", "data-path") == ["displayedProgress"], message="the plot")
+    wait_for(browser, lambda d: attributes(d, ".value-plot", "data-path") == ["refresh.displayedProgress"], message="the plot")
     assert browser.execute_script("return document.querySelectorAll('.value-plot polyline').length") >= 1
-    assert "displayedProgress: Double" in browser.find_element(By.ID, "animations-plot-title").text
+    assert "refresh.displayedProgress: Double" in browser.find_element(By.ID, "animations-plot-title").text
 
     # Past the threshold and let go: the refresh starts and the ball bounces forever.
     path = drag(browser, [(width / 2, 280 + 25 * k) for k in range(1, 7)], press=False, release=False)
     wait_for(browser, lambda d: (s := state(d)) and s["state"] == "ongoing", message="the refresh starts")
     drag(browser, [path[-1]], press=False)
-    bouncing = wait_for(browser, lambda d: (t := tracks(d)) and t["ball.jump"]["running"] > 0 and t,
+    bouncing = wait_for(browser, lambda d: (t := tracks(d)) and t["refresh.ball.jump"]["running"] > 0 and t,
                         message="the ball's bounce")
-    for name in ("ball.jump", "ball.offsetY", "ball.spin", "ball.squash"):
+    for name in ("refresh.ball.jump", "refresh.ball.offsetY", "refresh.ball.spin", "refresh.ball.squash"):
         bars = bouncing[name]["bars"]
         assert bars and bars[-1]["forever"] and bars[-1]["running"], (name, bars)
         assert ".repeatForever(" in bars[-1]["animation"], (name, bars)
-    assert bouncing["ball.jump"]["bars"][-1]["animation"] == ".easeInOut(duration: 0.35).repeatForever(autoreverses: true)"
-    assert bouncing["ball.spin"]["bars"][-1]["animation"] == ".linear(duration: 0.7).repeatForever(autoreverses: false)"
+    assert bouncing["refresh.ball.jump"]["bars"][-1]["animation"] == ".easeInOut(duration: 0.35).repeatForever(autoreverses: true)"
+    assert bouncing["refresh.ball.spin"]["bars"][-1]["animation"] == ".linear(duration: 0.7).repeatForever(autoreverses: false)"
 
     # Selecting a track plots that property.
-    browser.execute_script("document.querySelector('.animation-track[data-path=\"ball.offsetY\"]').click()")
-    wait_for(browser, lambda d: attributes(d, ".value-plot", "data-path") == ["ball.offsetY"], message="the offset's plot")
-    assert attributes(browser, ".animation-track[aria-selected=true]", "data-path") == ["ball.offsetY"]
+    browser.execute_script("document.querySelector('.animation-track[data-path=\"refresh.ball.offsetY\"]').click()")
+    wait_for(browser, lambda d: attributes(d, ".value-plot", "data-path") == ["refresh.ball.offsetY"], message="the offset's plot")
+    assert attributes(browser, ".animation-track[aria-selected=true]", "data-path") == ["refresh.ball.offsetY"]
 
     # Closing the panel stops the requests: at most the one in flight still arrives.
     browser.find_element(By.ID, "animations-close").click()

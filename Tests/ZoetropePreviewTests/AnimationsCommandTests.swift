@@ -19,13 +19,13 @@ struct AnimationsCommandTests {
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "t = 3 s: 8 animated properties, 5 animating")
         let names = lines.dropFirst().filter { !$0.hasPrefix(" ") && !$0.isEmpty }.map { String($0.prefix { $0 != " " }) }
-        #expect(names == ["displayedProgress", "listOffset", "ball.jump", "ball.offsetY", "ball.spin", "ball.squash", "ball.rollOutX", "ball.rollOutAngle"])
-        let jump = try #require(lines.firstIndex { $0.hasPrefix("ball.jump  Double  = ") })
+        #expect(names == ["refresh.displayedProgress", "refresh.listOffset", "refresh.ball.jump", "refresh.ball.offsetY", "refresh.ball.spin", "refresh.ball.squash", "refresh.ball.rollOutX", "refresh.ball.rollOutAngle"])
+        let jump = try #require(lines.firstIndex { $0.hasPrefix("refresh.ball.jump  Double  = ") })
         #expect(lines[jump].contains(" → 1  (velocity "))
         #expect(lines[jump + 1] == "  .easeInOut(duration: 0.35).repeatForever(autoreverses: true)  0.95 s → never")
-        let spin = try #require(lines.firstIndex { $0.hasPrefix("ball.spin  Double  = ") })
+        let spin = try #require(lines.firstIndex { $0.hasPrefix("refresh.ball.spin  Double  = ") })
         #expect(lines[spin + 1] == "  .linear(duration: 0.7).repeatForever(autoreverses: false)  0.95 s → never")
-        #expect(lines.contains("ball.rollOutX  Double  = 0"))
+        #expect(lines.contains("refresh.ball.rollOutX  Double  = 0"))
         #expect(lines.last == "")
     }
 
@@ -45,13 +45,13 @@ struct AnimationsCommandTests {
         #expect(document["time"] as? Double == 3)
         let properties = try #require(document["properties"] as? [[String: Any]])
         #expect(properties.count == 8)
-        let offset = try #require(properties.first { $0["path"] as? String == "ball.offsetY" })
+        let offset = try #require(properties.first { $0["path"] as? String == "refresh.ball.offsetY" })
         #expect(offset["model"] as? [Double] == [71])
         let animations = try #require(offset["animations"] as? [[String: Any]])
         #expect(animations.count == 1)
         #expect(animations[0]["start"] as? Double == 0.95)
         #expect(animations[0]["end"] is NSNull)
-        let rest = try #require(properties.first { $0["path"] as? String == "ball.rollOutX" })
+        let rest = try #require(properties.first { $0["path"] as? String == "refresh.ball.rollOutX" })
         #expect(Set(rest.keys) == ["path", "type", "value"])
     }
 
