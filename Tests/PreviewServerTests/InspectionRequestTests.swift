@@ -14,6 +14,15 @@ struct InspectionRequestTests {
         SessionController(session: try #require(provider.makeSession(sceneID: "demo")), stopwatch: { 0 })
     }
 
+    /// A session whose demo square was nudged at 0.1 s, showing 0.2 s.
+    func nudged() throws -> SessionController {
+        var controller = try controller()
+        for text in [#"{"type":"frame","t":0}"#, #"{"type":"action","name":"nudge","t":100}"#, #"{"type":"frame","t":200}"#] {
+            _ = controller.receive(text: Array(text.utf8))
+        }
+        return controller
+    }
+
     func texts(_ reply: SessionController.Reply) -> [String] {
         reply.messages.compactMap { if case .text(let text) = $0 { text } else { nil } }
     }
@@ -59,10 +68,7 @@ struct InspectionRequestTests {
 
     @Test("animations describes the demo's spring at the clock's time")
     func animationsReply() throws {
-        var controller = try controller()
-        _ = controller.receive(text: Array(#"{"type":"frame","t":0}"#.utf8))
-        _ = controller.receive(text: Array(#"{"type":"action","name":"nudge","t":100}"#.utf8))
-        _ = controller.receive(text: Array(#"{"type":"frame","t":200}"#.utf8))
+        var controller = try nudged()
         let reply = controller.receive(text: Array(#"{"type":"animations"}"#.utf8))
         #expect(!reply.isRejection)
         let text = try #require(texts(reply).first)
@@ -77,10 +83,7 @@ struct InspectionRequestTests {
 
     @Test("samples are the values a straight run draws, and sampling moves nothing")
     func samplesReply() throws {
-        var controller = try controller()
-        _ = controller.receive(text: Array(#"{"type":"frame","t":0}"#.utf8))
-        _ = controller.receive(text: Array(#"{"type":"action","name":"nudge","t":100}"#.utf8))
-        _ = controller.receive(text: Array(#"{"type":"frame","t":200}"#.utf8))
+        var controller = try nudged()
         let before = texts(controller.receive(text: Array(#"{"type":"animations"}"#.utf8)))
         let reply = controller.receive(text: Array(#"{"type":"animationSamples","path":"offset","from":0,"to":0.4,"count":5}"#.utf8))
         let json = try JSONValue.parse(try #require(texts(reply).first))

@@ -1,5 +1,4 @@
 import Benchmark
-import Drawing
 import PullToRefresh
 import Stage
 
@@ -8,52 +7,45 @@ import Stage
 // frame at 60 fps) and for the selected property's samples 4 times a second. Target: the panel's
 // update ≤ 10 % of frame time. One sample per frame over the scripted two minutes.
 
-/// The scripted session's frames with the panel open: a description (walk + JSON text) after
-/// every 6th frame, as `preview serve` answers the page's `animations` request (which lists at
-/// most 200 resting properties: `InspectionRequest.maximumRestingProperties`).
+/// The scripted session's frames (`FrameSource`) with the panel open: a description (walk +
+/// JSON text) after every 6th frame, as `preview serve` answers the page's `animations` request
+/// (which lists at most 200 resting properties: `InspectionRequest.maximumRestingProperties`).
 final class PanelSource: @unchecked Sendable {
-    private let script: [SceneEvent]
-    private var session: SceneSession<PullToRefreshScene>?
-    private var encoder = WireEncoder()
-    private var frame = 0
+    private let frames: FrameSource
 
-    init(_ script: [SceneEvent]) { self.script = script }
+    init(_ script: [SceneEvent]) { frames = FrameSource(script) }
 
-    func prepare() {
-        var session = try! SceneSession<PullToRefreshScene>()
-        try! session.append(contentsOf: script)
-        encoder = WireEncoder()
-        frame = 0
-        blackHole(try! encoder.encode(session.frame(at: 0)))
-        self.session = session
+    func prepare() { frames.prepare() }
+
+    private var time: SceneTime { SceneTime(seconds: Double(frames.frame) / 60) }
+
+    private func describe() -> String {
+        let time = self.time
+        return frames.withSession { $0.animations(at: time, restingLimit: 200).json.serialized() }
     }
 
     /// The next frame, and the description when one is due (every 6th frame).
     func next() {
-        frame += 1
-        let time = SceneTime(seconds: Double(frame) / 60)
-        blackHole(try! encoder.encode(session!.frame(at: time)))
-        if frame % 6 == 0 { blackHole(session!.animations(at: time, restingLimit: 200).json.serialized()) }
+        frames.next()
+        if frames.frame % 6 == 0 { blackHole(describe()) }
     }
 
-    /// The next frame (not measured by `cpu`), then one description measured alone.
+    /// The next frame (not measured by `threadCPU`), then one description measured alone.
     func describeOnly(_ benchmark: Benchmark) {
-        frame += 1
-        let time = SceneTime(seconds: Double(frame) / 60)
-        blackHole(try! encoder.encode(session!.frame(at: time)))
+        frames.next()
         let start = threadCPUNanoseconds()
-        blackHole(session!.animations(at: time, restingLimit: 200).json.serialized())
+        blackHole(describe())
         benchmark.measurement(threadCPU, threadCPUNanoseconds() - start)
     }
 
-    /// The plot's request: 150 samples of the ball's offset over 2 s around the time, on a copy.
+    /// The plot's request: 150 samples of the ball's offset over 2 s around the time, on a copy
+    /// (after 6 frames, as the page asks at most 4 times a second).
     func sampleOnly(_ benchmark: Benchmark) {
-        frame += 6
-        let time = Double(frame) / 60
-        blackHole(session!.frame(at: SceneTime(seconds: time)))
+        for _ in 0..<6 { frames.next() }
+        let time = self.time.seconds
         let times = (0..<150).map { SceneTime(seconds: max(0, time - 1) + 2 * Double($0) / 149) }
         let start = threadCPUNanoseconds()
-        blackHole(session!.animatedValues(of: "refresh.ball.offsetY", at: times))
+        blackHole(frames.withSession { $0.animatedValues(of: "refresh.ball.offsetY", at: times) })
         benchmark.measurement(threadCPU, threadCPUNanoseconds() - start)
     }
 }
