@@ -69,6 +69,14 @@ public protocol LiveScene {
     /// is none (nothing drawn yet; a scene that cannot make one): the shared session then makes
     /// its next frame a whole one for everyone (``requestFullFrame()``).
     func keyframe() -> [UInt8]?
+
+    /// The scene's animated properties at the clock's time, for the Animations panel; nil when
+    /// the session cannot describe them.
+    mutating func animations() -> SceneAnimations?
+
+    /// The presented values of the animated property at `path` at `times`, evaluated without
+    /// disturbing the session (on a copy); nil when the session cannot sample.
+    func animatedValues(of path: String, at times: [SceneTime]) -> [[Double]?]?
 }
 
 extension LiveScene {
@@ -77,6 +85,11 @@ extension LiveScene {
 
     /// Scenes without keyframes make shared sessions send whole frames to everyone instead.
     public func keyframe() -> [UInt8]? { nil }
+
+    /// Scenes that cannot describe their animations say so.
+    public mutating func animations() -> SceneAnimations? { nil }
+    /// Scenes that cannot describe their animations cannot sample them either.
+    public func animatedValues(of path: String, at times: [SceneTime]) -> [[Double]?]? { nil }
 }
 
 /// Why a scene session refused a message; ``SessionRejection`` turns it into the socket's
