@@ -1,7 +1,7 @@
 // The preview page: wires the scene list, the canvas, the session, the panels and the overlay.
 // Everything with logic lives in page/*.js; this file only connects DOM elements to it.
 
-import { FrameRenderer, sizeCanvas } from './index.js';
+import { FrameRenderer, fontString, sizeCanvas } from './index.js';
 import { createPageDecoder } from './page/frame-decoder.js';
 import { createBanner } from './page/banner.js';
 import { createDeviceControls } from './page/device-controls.js';
@@ -17,6 +17,7 @@ import { renderActions, renderParameters, showState } from './page/panel.js';
 import { normalizeScene, normalizeSceneList } from './page/scene-info.js';
 import { fillScenePicker } from './page/scene-picker.js';
 import { setEvents, swiftDeclarations } from './page/parameter-code.js';
+import { createPicker } from './page/picker-overlay.js';
 import { createPreferences } from './page/preferences.js';
 import { createRecordingControls } from './page/recording-controls.js';
 import { PreviewSession } from './page/session.js';
@@ -31,6 +32,7 @@ const inspector = $('inspector');
 const banner = createBanner($('banner'), $('banner-text'), $('banner-close'));
 const renderer = new FrameRenderer(canvas.getContext('2d'));
 const stats = new FrameStats();
+const picker = createPicker({ stage: canvas.parentElement, canvas, pick: $('pick'), outlines: $('outlines') }, { fontString });
 // Local font faces load on first use; ask for the emoji face now so the first frames with emoji
 // draw in colour (canvas text does not wait for fonts).
 document.fonts?.load('16px "Zoetrope Emoji"', '\u{1F600}').catch(() => {});
@@ -99,7 +101,8 @@ function showScene(sceneDescription, force) {
   const scene = normalizeScene(sceneDescription);
   renderActions($('actions'), scene.actions, (name) => session?.action(name));
   currentParameters = scene.parameters;
-  parameterControls = renderParameters($('parameters'), scene.parameters, (name, value) => session?.setParameter(name, value), session?.parameters);
+  parameterControls = renderParameters($('parameters'), scene.parameters, (name, value) => session?.setParameter(name, value), session?.parameters,
+    { copy: copyText });
 }
 
 const transportBar = createTransportBar(
@@ -224,6 +227,7 @@ function onSessionEvent(type, payload) {
     case 'frame': {
       renderer.draw(payload.frame, { devicePixelRatio: view.viewport().scale });
       lastFrame = payload.frame;
+      picker.frameShown(payload.frame);
       body.dataset.frameSize = `${payload.frame.width}x${payload.frame.height}`;
       const drawnAt = performance.now();
       framesDrawn += 1;
@@ -255,6 +259,7 @@ function openScene(id, link = { parameters: {} }) {
   sceneJSON = '';
   sceneDescription = null;
   lastFrame = null;
+  picker.sceneClosed();
   recording.sceneClosed();
   exporting.sceneClosed();
   showState(inspector, undefined);
@@ -315,7 +320,7 @@ function writeLink() {
   if (!session || !body.dataset.scene || body.dataset.connection !== 'open') return;
   const { time, speed, playing } = session.transport;
   const changed = [...session.parameters].filter(([name, value]) =>
-    currentParameters.find((parameter) => parameter.name === name)?.defaultValue !== value);
+    JSON.stringify(currentParameters.find((parameter) => parameter.name === name)?.defaultValue) !== JSON.stringify(value));
   const hash = hashForLink({
     scene: body.dataset.scene, time, speed, playing, viewport: devices.viewport() ?? 'window', parameters: Object.fromEntries(changed),
   });
