@@ -6,6 +6,7 @@
 import { CURVE_PRESETS, curveExtent, presetName, sampleCurve } from './bezier-curve.js';
 import { dragHandle, fitRange, handleAt, nudgeHandle, pathData, plotFrame } from './curve-plot.js';
 import { swiftTimingCurveAnimation, swiftUnitCurve } from './curve-swift.js';
+import { editorTools, perFrame } from './editor-tools.js';
 import { setAttributes, svgElement } from './svg.js';
 
 const WIDTH = 260;
@@ -29,7 +30,6 @@ export function curveControl(parameter, onChange, { copy } = {}) {
   let curve = { ...parameter.value };
   let compareName = 'default';
   let dragging = null;
-  let pending = false;
   const yLimits = { min: parameter.yMin, max: parameter.yMax };
 
   const root = document.createElement('div');
@@ -74,32 +74,19 @@ export function curveControl(parameter, onChange, { copy } = {}) {
     return [key, input];
   }));
 
-  const tools = document.createElement('div');
-  tools.className = 'curve-tools';
-  const compare = document.createElement('select');
-  compare.setAttribute('aria-label', 'Compare with');
-  compare.title = 'A curve drawn dashed for comparison';
-  for (const [value, text] of [['default', 'Compare: default'], ...Object.keys(CURVE_PRESETS).map((name) => [name, `Compare: .${name}`]), ['none', 'Compare: none']]) {
-    const option = document.createElement('option');
-    option.value = value;
-    option.textContent = text;
-    compare.append(option);
-  }
-  compare.addEventListener('change', () => {
-    compareName = compare.value;
-    range = rangeFor(curve, compareCurve());
-    draw();
+  const tools = editorTools({
+    presets: Object.keys(CURVE_PRESETS),
+    what: 'curve',
+    copyTitle: 'Copy the curve as a UnitCurve, with the .timingCurve animation on the next line',
+    onCompare: (name) => {
+      compareName = name;
+      range = rangeFor(curve, compareCurve());
+      draw();
+    },
+    onCopy: () => copy?.(`${swiftUnitCurve(curve)}\n${swiftTimingCurveAnimation(curve)}`, 'the curve as Swift'),
   });
-  const swift = document.createElement('code');
-  swift.className = 'curve-swift';
-  const copyButton = document.createElement('button');
-  copyButton.type = 'button';
-  copyButton.className = 'copy-curve';
-  copyButton.textContent = 'Copy as Swift';
-  copyButton.title = 'Copy the curve as a UnitCurve, with the .timingCurve animation on the next line';
-  copyButton.addEventListener('click', () => copy?.(`${swiftUnitCurve(curve)}\n${swiftTimingCurveAnimation(curve)}`, 'the curve as Swift'));
-  tools.append(compare, copyButton);
-  root.append(fields, tools, swift);
+  const swift = tools.swift;
+  root.append(fields, tools.row, swift);
 
   function compareCurve() {
     if (compareName === 'none') return null;
@@ -146,14 +133,7 @@ export function curveControl(parameter, onChange, { copy } = {}) {
     return { x: ((event.clientX - box.left) / box.width) * WIDTH, y: ((event.clientY - box.top) / box.height) * HEIGHT };
   }
 
-  function send() {
-    if (pending) return;
-    pending = true;
-    requestAnimationFrame(() => {
-      pending = false;
-      onChange(parameter.name, { ...curve });
-    });
-  }
+  const send = perFrame(() => onChange(parameter.name, { ...curve }));
 
   svg.addEventListener('pointerdown', (event) => {
     const handle = handleAt(curve, plotPoint(event), frame(), 16);

@@ -5,6 +5,7 @@
 
 import { fitRange, pathData, plotFrame } from './curve-plot.js';
 import { swiftSpring } from './curve-swift.js';
+import { editorTools, perFrame } from './editor-tools.js';
 import { settlingTime, springForm, springValue, toPerceptual, toPhysical } from './spring-forms.js';
 import { svgElement } from './svg.js';
 
@@ -39,7 +40,6 @@ const shown = (value) => String(Number(value.toPrecision(4)) + 0);
 export function springControl(parameter, onChange, { copy } = {}) {
   let spring = { ...parameter.value };
   let compareName = 'default';
-  let pending = false;
 
   const root = document.createElement('div');
   root.className = 'spring-editor';
@@ -87,34 +87,21 @@ export function springControl(parameter, onChange, { copy } = {}) {
     return [knob.key, { slider, field }];
   }));
 
-  const tools = document.createElement('div');
-  tools.className = 'curve-tools';
-  const compare = document.createElement('select');
-  compare.setAttribute('aria-label', 'Compare with');
-  compare.title = 'A spring drawn dashed for comparison';
-  for (const [value, text] of [['default', 'Compare: default'], ...Object.keys(SPRING_PRESETS).map((name) => [name, `Compare: .${name}`]), ['none', 'Compare: none']]) {
-    const option = document.createElement('option');
-    option.value = value;
-    option.textContent = text;
-    compare.append(option);
-  }
-  compare.addEventListener('change', () => {
-    compareName = compare.value;
-    draw();
+  const tools = editorTools({
+    presets: Object.keys(SPRING_PRESETS),
+    what: 'spring',
+    copyTitle: 'Copy the spring as Swift, in the form it is stored in, with the other form on the next line',
+    onCompare: (name) => {
+      compareName = name;
+      draw();
+    },
+    onCopy: () => {
+      const other = springForm(spring) === 'perceptual' ? toPhysical(spring) : toPerceptual(spring);
+      copy?.(`${swiftSpring(spring)}\n// ${swiftSpring(roundedForm(other))}`, 'the spring as Swift');
+    },
   });
-  const copyButton = document.createElement('button');
-  copyButton.type = 'button';
-  copyButton.className = 'copy-curve';
-  copyButton.textContent = 'Copy as Swift';
-  copyButton.title = 'Copy the spring as Swift, in the form it is stored in, with the other form on the next line';
-  copyButton.addEventListener('click', () => {
-    const other = springForm(spring) === 'perceptual' ? toPhysical(spring) : toPerceptual(spring);
-    copy?.(`${swiftSpring(spring)}\n// ${swiftSpring(roundedForm(other))}`, 'the spring as Swift');
-  });
-  tools.append(compare, copyButton);
-  const swift = document.createElement('code');
-  swift.className = 'curve-swift';
-  root.append(tools, swift);
+  const swift = tools.swift;
+  root.append(tools.row, swift);
 
   /** A converted form rounded to 4 significant digits, as the knobs show it. */
   function roundedForm(form) {
@@ -133,14 +120,7 @@ export function springControl(parameter, onChange, { copy } = {}) {
     if (live) send(); else onChange(parameter.name, { ...spring });
   }
 
-  function send() {
-    if (pending) return;
-    pending = true;
-    requestAnimationFrame(() => {
-      pending = false;
-      onChange(parameter.name, { ...spring });
-    });
-  }
+  const send = perFrame(() => onChange(parameter.name, { ...spring }));
 
   function draw(editing = null) {
     const other = compareSpring();
