@@ -61,8 +61,10 @@ def test_dragging_a_curve_handle_sets_the_parameter_and_changes_the_roll_in(brow
 
     # Back at t = 0, drag the first handle down by a third of the plot: y1 falls, x1 stays near.
     seek(browser, 0)
+    svg = browser.find_element(By.CSS_SELECTOR, f"{CURVE} svg")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", svg)
     handle = browser.find_element(By.CSS_SELECTOR, f"{CURVE} circle[data-handle='1']")
-    plot = browser.find_element(By.CSS_SELECTOR, f"{CURVE} svg").rect
+    plot = svg.rect
     ActionChains(browser).move_to_element(handle).click_and_hold().move_by_offset(0, plot["height"] / 6) \
         .move_by_offset(0, plot["height"] / 6).release().perform()
     edited = wait_for(browser, lambda d: (v := editor_value(d, CURVE)) != {"x1": 0.24, "y1": 1.4, "x2": 1, "y2": -1} and v,

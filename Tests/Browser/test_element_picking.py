@@ -2,6 +2,8 @@
 pull-to-refresh ball outlines it and names it, with its kind, bounds, paint and transform;
 a click pins it; Outlines draws every named operation's bounds; the scene gets no input meanwhile."""
 
+import math
+
 from selenium.webdriver.common.by import By
 
 from page_helpers import drag, frames, playing, scene_time, seek, severe_console_messages, state, wait_for
@@ -29,21 +31,38 @@ def test_hovering_and_clicking_the_ball_shows_its_bounds_name_paint_and_transfor
 
     browser.find_element(By.ID, "pick").click()
     assert browser.find_element(By.ID, "pick").get_attribute("aria-pressed") == "true"
+    # The seams are drawn over the disc: at the centre the topmost named drawing is a seam.
     drag(browser, [(ball["x"], ball["y"])], press=False, release=False)
     shown = wait_for(browser, info, message="the info box shows what is under the pointer")
-    assert shown["name"] == "ball" and shown["kind"] == "fill", shown
+    assert shown["name"] == "ball/seams" and shown["kind"] == "stroke" and shown["paint"] == "#3B2314FF", shown
+    # Between the seams it is the disc: look round the centre for it.
+    spot = None
+    for radius in (9, 13, 16):
+        for k in range(12):
+            x = ball["x"] + radius * math.cos(k * math.pi / 6)
+            y = ball["y"] + radius * math.sin(k * math.pi / 6)
+            drag(browser, [(x, y)], press=False, release=False, step_ms=5)
+            if (info(browser) or {}).get("name") == "ball":
+                spot = (x, y)
+                break
+        if spot:
+            break
+    assert spot is not None, "some point of the disc is not under a seam"
+    shown = info(browser)
+    assert shown["kind"] == "fill", shown
     assert shown["paint"] == "#E8702AFF", "the basketball's orange (pull-to-refresh.md)"
     overlay = browser.find_element(By.CSS_SELECTOR, ".pick-overlay")
     assert overlay.get_attribute("data-selected") == "ball"
     highlight = browser.find_element(By.CSS_SELECTOR, ".pick-highlight")
     box = {key: float(highlight.get_attribute(key)) for key in ("x", "y", "width", "height")}
-    # The ball is a disc of ballSize 42 around its centre, squashed by at most 0.85 / 1/0.85.
-    assert abs(box["x"] + box["width"] / 2 - ball["x"]) < 1 and abs(box["y"] + box["height"] / 2 - ball["y"]) < 1, (box, ball)
-    assert 42 * 0.84 <= box["width"] <= 42 / 0.84 and 42 * 0.84 <= box["height"] <= 42 / 0.84, box
+    # The ball is a disc of ballSize 42 scaled by the squash (sx, sy) about its bottom
+    # (the scene squashes it about its bottom): centred on x, its bottom at y + 21.
+    assert abs(box["width"] - 42 * ball["sx"]) < 0.01 and abs(box["height"] - 42 * ball["sy"]) < 0.01, (box, ball)
+    assert abs(box["x"] + box["width"] / 2 - ball["x"]) < 0.01 and abs(box["y"] + box["height"] - (ball["y"] + 21)) < 0.01, (box, ball)
     assert "rotate(" in shown["transform"] or "translate(" in shown["transform"], shown
 
     # A click pins it; the picker, not the scene, got the pointer (no pull started).
-    drag(browser, [(ball["x"], ball["y"])])
+    drag(browser, [spot])
     assert "pinned" in highlight.get_attribute("class")
     drag(browser, [(20, 20)], press=False, release=False)
     assert info(browser)["name"] == "ball", "a pinned element stays while the pointer moves on"

@@ -13,7 +13,7 @@ export function editorTools({ presets, what, onCompare, onCopy, copyTitle }) {
   const compare = document.createElement('select');
   compare.setAttribute('aria-label', 'Compare with');
   compare.title = `A ${what} drawn dashed for comparison`;
-  for (const [value, text] of [['default', 'Compare: default'], ...presets.map((name) => [name, `Compare: .${name}`]), ['none', 'Compare: none']]) {
+  for (const [value, text] of [['default', 'vs default'], ...presets.map((name) => [name, `vs .${name}`]), ['none', 'no comparison']]) {
     const option = document.createElement('option');
     option.value = value;
     option.textContent = text;

@@ -65,7 +65,8 @@ export function springControl(parameter, onChange, { copy } = {}) {
     const row = document.createElement('label');
     row.className = 'knob';
     const name = document.createElement('span');
-    name.textContent = knob.unit ? `${knob.label} (${knob.unit})` : knob.label;
+    name.textContent = knob.label;
+    if (knob.unit) name.title = `${knob.label} in ${knob.unit === 's' ? 'seconds' : knob.unit}`;
     const slider = document.createElement('input');
     Object.assign(slider, { type: 'range', min: String(knob.min), max: String(knob.max), step: String(knob.step) });
     slider.dataset.knob = knob.key;
@@ -148,7 +149,11 @@ export function springControl(parameter, onChange, { copy } = {}) {
       if (document.activeElement !== field) field.value = shown(values[knob.key]);
       field.dataset.invalid = 'false';
     }
-    for (const [form, group] of Object.entries(forms)) group.dataset.stored = String(form === springForm(spring));
+    for (const [form, group] of Object.entries(forms)) {
+      const stored = form === springForm(spring);
+      group.dataset.stored = String(stored);
+      group.title = stored ? 'The form the parameter stores (the one edited last)' : 'Converted from the stored form, as SwiftUI does';
+    }
     swift.textContent = swiftSpring(spring);
     root.dataset.value = JSON.stringify(spring);
   }
