@@ -136,3 +136,19 @@ def test_the_address_follows_taps_and_back_and_forward_reopen_the_screens(browse
     assert chart_again["screens"][2]["state"]["ticketCount"] == 1, "with its seat"
     assert browser.execute_script("return history.length") == entries, "back and forward added no entries"
     assert severe_console_messages(browser) == []
+
+
+def test_a_mouse_pull_on_the_list_bounces_the_basketball(browser, server):
+    browser.get_log("browser")
+    browser.get(server.url + "#/scene/" + SCENE)
+    wait_for(browser, lambda d: frames(d) >= 3 and at_rest(state(d), 0), message="the list shows")
+    # Down 220 points with the mouse: past B.4's 206.26 points of travel for the 100-point pull.
+    drag(browser, [(195, 200), (195, 260), (195, 330), (195, 400), (195, 420), (195, 420)])
+    bouncing = wait_for(browser, lambda d: (s := state(d)) and (r := s["screens"][0]["state"]["refresh"])["state"] == "ongoing" and r,
+                        message="the refresh starts")
+    assert bouncing["ball"]["x"] == 195, "the jumping ball is centred (B.7.3)"
+    assert bouncing["refreshCount"] == 1
+    done = wait_for(browser, lambda d: (s := state(d)) and s["screens"][0]["state"]["eventCount"] == 14 and s, timeout=15,
+                    message="7 new events after the 5-second refresh")
+    assert done["depth"] == 0
+    assert severe_console_messages(browser) == []
