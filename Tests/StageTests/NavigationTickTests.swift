@@ -85,6 +85,22 @@ struct NavigationReportTests {
         return s
     }
 
+    @Test("a screen's next tick is the first one after the owner's tick, for every owner tick over 10 minutes",
+          arguments: [(60.0, 30.0), (60.0, 20.0), (60.0, 24.0), (120.0, 60.0), (120.0, 30.0), (60.0, 50.0)])
+    func nextTickIsTheFirstAfter(owner: Double, screen: Double) {
+        var ticks = 0, previous = 0
+        for k in 0..<Int(owner * 600) {
+            let t = SceneTime(seconds: Double(k) / owner)
+            let next = NavigationStack.nextTick(after: t, rate: screen)
+            // The smallest n with n / rate > t, by the comparison isDue uses.
+            #expect(Double(next) / screen > t.seconds && Double(next - 1) / screen <= t.seconds,
+                    "owner tick \(k): next \(next)")
+            if next != previous { ticks += 1; previous = next }
+        }
+        // One screen tick per screen period: never more often than its own rate.
+        #expect(ticks == Int(screen * 600))
+    }
+
     @Test("each popped screen is reported once, as it leaves; popToRoot reports every pushed screen, top first")
     func poppedOnce() throws {
         var s = try pages([act("push", 0.5), act("push", 1), act("back", 1.5), act("push", 2),
