@@ -31,7 +31,13 @@ public final class ClipWriter {
     ///
     /// - Throws: `ClipError` when ffmpeg is missing (naming the Debian package) or cannot
     ///   start, or the temporary output cannot be made.
-    public init(format: ClipFormat, out: String, width: Int, height: Int, fps: Int) throws(ClipError) {
+    public convenience init(format: ClipFormat, out: String, width: Int, height: Int, fps: Int) throws(ClipError) {
+        try self.init(format: format, out: out, width: width, height: height, fps: fps, inputPixelFormat: "rgba")
+    }
+
+    /// Starts a clip whose frames come as ffmpeg's `inputPixelFormat` (`rgba` for
+    /// ``append(_:)``, `CairoSurface.nativePixelFormat` for ``append(pixels:)``).
+    init(format: ClipFormat, out: String, width: Int, height: Int, fps: Int, inputPixelFormat: String) throws(ClipError) {
         self.format = format
         self.out = out.hasSuffix("/") && out.count > 1 ? String(out.dropLast()) : out
         self.width = width
@@ -59,7 +65,7 @@ public final class ClipWriter {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-hide_banner", "-nostdin", "-loglevel", "error", "-y",
-                             "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-framerate", "\(fps)", "-i", "pipe:0"]
+                             "-f", "rawvideo", "-pix_fmt", inputPixelFormat, "-s", "\(width)x\(height)", "-framerate", "\(fps)", "-i", "pipe:0"]
             + format.ffmpegArguments(fps: fps) + [temporary]
         let pipe = Pipe()
         process.standardInput = pipe
@@ -74,6 +80,12 @@ public final class ClipWriter {
         }
         self.process = process
         input = pipe.fileHandleForWriting
+        // A 1 MiB pipe (Linux's default limit for users) instead of 64 KiB: a 780×1688 frame
+        // then crosses in 6 writes and wake-ups rather than 80.
+        #if os(Linux)
+        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ (linux/fcntl.h; not exported to Swift)
+        _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, setPipeSize, Int32(1 << 20))
+        #endif
     }
 
     /// Adds the next frame (of the clip's size).
@@ -89,8 +101,21 @@ public final class ClipWriter {
             }
             return
         }
+        try write(image.bytes)
+    }
+
+    /// Adds the next frame as raw pixels in the writer's input pixel format (a clip written to
+    /// ffmpeg; `width × height × 4` bytes).
+    func append(pixels: [UInt8]) throws(ClipError) {
+        precondition(format != .pngFolder && pixels.count == width * height * 4, "ClipWriter: wrong frame")
+        count += 1
+        try write(pixels)
+    }
+
+    /// Writes one frame's bytes to ffmpeg.
+    private func write(_ bytes: [UInt8]) throws(ClipError) {
         do {
-            try image.bytes.withUnsafeBytes { try input?.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0.baseAddress!), count: $0.count, deallocator: .none)) }
+            try bytes.withUnsafeBytes { try input?.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0.baseAddress!), count: $0.count, deallocator: .none)) }
         } catch {
             process?.waitUntilExit()
             throw .ffmpeg("ffmpeg stopped reading frames: \(ffmpegLog())")

@@ -70,6 +70,27 @@ struct ClipRecorderTests {
         #expect(try ffmpegRGBA(path) == image.bytes)
     }
 
+    @Test("Clip frames go to ffmpeg in Cairo's own layout with straight alpha: a lossless APNG decodes to exactly the rasteriser's RGBA")
+    func nativePixelsReachFFmpegExactly() throws {
+        // Every alpha from 0 to 255 (a gradient to transparent) over a moving square, at an odd size.
+        func frame(_ i: Int) -> Frame {
+            var frame = movingFrame(i, size: Size(width: 37, height: 23))
+            let fade = Gradient(stops: [.init(color: Color(red: 0.1, green: 0.8, blue: 0.5, opacity: 0), location: 0),
+                                        .init(color: Color(red: 0.9, green: 0.3, blue: 0.2, opacity: 1), location: 1)])
+            frame.operations.insert(Frame.Operation(.fill(rect(0, 0, 37, 23), .linearGradient(fade, startPoint: .zero, endPoint: Point(x: 37, y: 0)), .nonZero)), at: 0)
+            frame.operations[1] = Frame.Operation(fill(rect(0, 0, 37, 12), Color(red: 0.2, green: 0.9, blue: 0.4, opacity: 0.35)))
+            return frame
+        }
+        let out = temporaryPath("native.apng")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        try ClipRecorder(format: .apng, out: out, fps: 10, scale: 1.5).record(frames: 4) { frame($0) }
+        let rasterizer = FrameRasterizer()
+        let expected = try (0..<4).flatMap { try rasterizer.render(frame($0), scale: 1.5).bytes }
+        let alphas = Set(try rasterizer.render(frame(0), scale: 1.5).bytes.enumerated().filter { $0.offset % 4 == 3 }.map(\.element))
+        #expect(alphas.count > 40, "the frames cover many alpha values")
+        #expect(try ffmpegRGBA(out) == expected)
+    }
+
     @Test("A viewport that changes mid-clip stops the clip with a clear error, and nothing is left behind")
     func sizeChange() throws {
         let folder = temporaryPath("sizes")
