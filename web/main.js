@@ -7,7 +7,7 @@ import { createBanner } from './page/banner.js';
 import { createDeviceControls } from './page/device-controls.js';
 import { createExportControls } from './page/export-controls.js';
 import { attachCanvas } from './page/canvas-view.js';
-import { hashForLink, hashForScene, linkFromHash } from './page/deeplink.js';
+import { hashForLink, hashForScene, linkFromHash, linkParameters } from './page/deeplink.js';
 import { backoffDelay } from './page/backoff.js';
 import { restoreNote } from './page/live.js';
 import { showLiveStatus } from './page/live-view.js';
@@ -76,6 +76,9 @@ const live = {
 
 /** The current scene's parameters (normalised) and their controls. */
 let currentParameters = [];
+/** The scene state's `deepLink` (where a navigation stack is), and the one the address bar shows (JSON). */
+let sceneDeepLink;
+let writtenDeepLink;
 let parameterControls = null;
 
 /** Copies `text` to the clipboard (the text is also left on `data-copied` of the body). */
@@ -240,6 +243,9 @@ function onSessionEvent(type, payload) {
     }
     case 'state':
       showState(inspector, payload.state);
+      sceneDeepLink = payload.state?.deepLink;
+      // A navigation writes the address at once (a history entry), not at the next interval.
+      if (JSON.stringify(sceneDeepLink ?? null) !== writtenDeepLink) writeLink();
       break;
     case 'error':
       banner.show(payload.message);
@@ -252,6 +258,8 @@ function onSessionEvent(type, payload) {
 function openScene(id, link = { parameters: {} }) {
   session?.stop();
   session = null;
+  sceneDeepLink = undefined;
+  writtenDeepLink = undefined;
   sceneJSON = '';
   sceneDescription = null;
   lastFrame = null;
@@ -310,16 +318,24 @@ function restoredTransport(link) {
   return Object.keys(transport).length > 0 ? transport : undefined;
 }
 
-/** Keeps the address bar's deep link up to date with the session (replaceState: no history entries). */
+/**
+ * Keeps the address bar's deep link up to date with the session: replaceState, except that a
+ * change of the scene's own `deepLink` (navigation by taps) adds a history entry, so the browser's
+ * back and forward reopen the scene on the screen before and after.
+ */
 function writeLink() {
   if (!session || !body.dataset.scene || body.dataset.connection !== 'open') return;
   const { time, speed, playing } = session.transport;
-  const changed = [...session.parameters].filter(([name, value]) =>
-    currentParameters.find((parameter) => parameter.name === name)?.defaultValue !== value);
-  const hash = hashForLink({
-    scene: body.dataset.scene, time, speed, playing, viewport: devices.viewport() ?? 'window', parameters: Object.fromEntries(changed),
-  });
-  if (hash !== location.hash) history.replaceState(null, '', hash);
+  const defaultOf = (name) => currentParameters.find((parameter) => parameter.name === name)?.defaultValue;
+  const changed = [...session.parameters].filter(([name, value]) => defaultOf(name) !== value);
+  const parameters = linkParameters(Object.fromEntries(changed), sceneDeepLink, defaultOf);
+  const hash = hashForLink({ scene: body.dataset.scene, time, speed, playing, viewport: devices.viewport() ?? 'window', parameters });
+  const deepLink = JSON.stringify(sceneDeepLink ?? null);
+  const navigated = writtenDeepLink !== undefined && deepLink !== writtenDeepLink;
+  writtenDeepLink = deepLink;
+  if (hash === location.hash) return;
+  if (navigated) history.pushState(null, '', hash);
+  else history.replaceState(null, '', hash);
 }
 setInterval(writeLink, 500);
 

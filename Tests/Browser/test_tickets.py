@@ -71,9 +71,52 @@ def test_list_details_seating_and_back_with_the_mouse(browser, server):
 
 def test_a_deep_link_opens_the_chart_of_an_event(browser, server):
     browser.get_log("browser")
-    # With a time: the page re-sends a link's parameters only when it restores a session (t=…).
-    browser.get(server.url + "#/scene/" + SCENE + "?t=0.5&p.event=3&p.screen=seating")
+    # Without a time: the page sends a link's parameters on its first connection too.
+    browser.get(server.url + "#/scene/" + SCENE + "?p.event=3&p.screen=seating")
     opened = wait_for(browser, lambda d: (s := state(d)) and at_rest(s, 2) and s, message="the deep link opens the chart")
     assert [v["route"] for v in opened["path"]] == ["event", "seating"]
     assert opened["path"][0]["value"] == {"id": 3} and opened["path"][1]["value"]["event"] == 3
+    assert severe_console_messages(browser) == []
+
+
+def hash_params(driver):
+    """The deep link's parameters in the address bar (`p.NAME` → value)."""
+    query = driver.execute_script("return location.hash").partition("?")[2]
+    pairs = [part.partition("=") for part in query.split("&") if part]
+    return {key: value for key, _, value in pairs}
+
+
+def test_the_address_follows_taps_and_back_and_forward_reopen_the_screens(browser, server):
+    browser.get_log("browser")
+    browser.get(server.url + "#/scene/" + SCENE)
+    wait_for(browser, lambda d: frames(d) >= 3 and at_rest(state(d), 0), message="the list shows")
+
+    # The third card (header 96 + inset 16 + two pitches of 214, 60 into it): its details.
+    tap(browser, 195, 96 + 16 + 2 * 214 + 60)
+    details = wait_for(browser, lambda d: (s := state(d)) and at_rest(s, 1) and s, message="the details slide in")
+    event = details["path"][0]["value"]["id"]
+    assert event != 0, "the default event would leave p.event out of the link"
+    wait_for(browser, lambda d: (p := hash_params(d)).get("p.screen") == "details" and p.get("p.event") == str(event),
+             message="the address names the details of that event")
+
+    # The Seating Chart button: the address names the chart.
+    tap(browser, 195, 392)
+    wait_for(browser, lambda d: (s := state(d)) and at_rest(s, 2), message="the chart slides in")
+    wait_for(browser, lambda d: hash_params(d).get("p.screen") == "seating", message="the address names the chart")
+
+    # A reload from the address opens the chart of that event, without taps.
+    browser.refresh()
+    reloaded = wait_for(browser, lambda d: (s := state(d)) and at_rest(s, 2) and s, message="the reload opens the chart")
+    assert reloaded["path"][1]["value"]["event"] == event
+
+    # Back: the details (each navigation by taps was a history entry); back again: the list.
+    browser.back()
+    back = wait_for(browser, lambda d: (s := state(d)) and at_rest(s, 1) and s, message="back shows the details")
+    assert back["path"] == [{"route": "event", "value": {"id": event}}]
+    browser.back()
+    wait_for(browser, lambda d: (s := state(d)) and at_rest(s, 0) and "p.screen" not in hash_params(d),
+             message="back again shows the list: " + browser.execute_script("return location.hash"))
+    browser.forward()
+    wait_for(browser, lambda d: (s := state(d)) and at_rest(s, 1) and s["path"][0]["value"]["id"] == event,
+             message="forward shows the details again")
     assert severe_console_messages(browser) == []

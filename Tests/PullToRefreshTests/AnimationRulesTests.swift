@@ -116,7 +116,7 @@ struct AnimationRulesTests {
         let lambda = 4.0 / 2  // c / 2m
         let end = Foundation.log((lambda + 1) / 0.001) / lambda
         #expect(close(end, 4.0032, 5e-5))
-        let finish = try #require(scene.$listOffset.finishTime)
+        let finish = try #require(scene.refresh.$listOffset.finishTime)
         #expect(close(finish.seconds - tOn, end, 1e-9))
         #expect(s.sceneState(at: SceneTime(seconds: finish.seconds - 0.05)).number("listOffset") != 100)
         #expect(s.sceneState(at: SceneTime(seconds: finish.seconds + 1e-6)).number("listOffset") == 100)

@@ -130,9 +130,10 @@ struct NavigationBadInputTests {
         let state = s.state(2)
         #expect(state.number("depth") == 1, "the second push was not queued either")
         #expect(state.number("lastRefusal", "time") == 1.2)
-        let message = try #require(state["lastRefusal"]?["message"]?.stringValue)
-        // The action reaches the top screen, page 1 sliding in, which asks for page 2.
-        #expect(message.hasPrefix("push {\"route\":\"page\",\"value\":{\"n\":2}} refused: a navigation transition is under way"))
+        // The action stands for a press on page 1 sliding in: refused like a press, with a message.
+        #expect(state["lastRefusal"]?["message"] == .string(
+            "action \"push\" refused: a navigation transition is under way (requests are not queued; retry after 0.35 s)"))
+        #expect(state.number("screens", 1, "state", "taps") == 0)
         // Right after the transition ends a push is accepted.
         try s.append(act("push", 1.35))
         #expect(s.state(2).number("depth") == 2)

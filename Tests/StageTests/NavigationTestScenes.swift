@@ -4,10 +4,11 @@ import Stage
 
 /// A screen for the navigation tests: page `number` counts its taps, cancels and actions. A tap
 /// pushes page `number + 1`; the action `push` does the same, `dismiss` dismisses, `nowhere`
-/// pushes a route no app knows, `stale` a page the app refuses as missing.
+/// pushes a route no app knows, `stale` a page the app refuses as missing, `eager` an
+/// `EagerScene` (which pushes from its init).
 struct PageScene: Scene {
     static let info = SceneInfo(id: "page", title: "Page", summary: "A page that pushes the next one.",
-                                actions: ["push", "dismiss", "nowhere", "stale"])
+                                actions: ["push", "dismiss", "nowhere", "stale", "eager"])
     var number = 0
     var taps = 0
     var cancels = 0
@@ -36,6 +37,7 @@ struct PageScene: Scene {
         case "dismiss": Navigation.dismiss()
         case "nowhere": Navigation.push(NavigationValue(route: "nowhere"))
         case "stale": Navigation.push(NavigationValue(route: "page", value: ["n": -1]))
+        case "eager": Navigation.push(NavigationValue(route: "eager"))
         default: break
         }
     }
@@ -51,12 +53,25 @@ struct PageScene: Scene {
     }
 }
 
-/// An app of pages on a `NavigationStack`: resolves `page` values (n ≥ 0) to `PageScene`s,
-/// refuses other routes and negative pages; the action `back` pops, the others go to the top.
+/// A screen that asks for a push from its `init`, which the stack refuses.
+struct EagerScene: Scene {
+    static let info = SceneInfo(id: "eager", title: "Eager", summary: "Pushes page 7 from its init.")
+
+    init(_ context: SceneContext) { Navigation.push(PageScene.value(7)) }
+
+    func draw(in context: inout GraphicsContext, at time: SceneTime) {}
+    func state(at time: SceneTime) -> JSONValue { [:] }
+}
+
+/// An app of pages on a `NavigationStack`: resolves `page` values (n ≥ 0) to `PageScene`s and
+/// `eager` to an `EagerScene`, refuses other routes and negative pages; the action `back` pops,
+/// `root` pops to the root at once, the others go to the top. `reported` lists the pages the
+/// stack reported popped, in order.
 struct PagesApp: Scene {
     static let info = SceneInfo(id: "pages", title: "Pages", summary: "Pages on a navigation stack.",
-                                actions: ["back", "push", "dismiss", "nowhere", "stale"])
+                                actions: ["back", "root", "push", "dismiss", "nowhere", "stale", "eager"])
     var stack: NavigationStack
+    var reported: [Int] = []
 
     init(_ context: SceneContext) {
         stack = NavigationStack(root: PageScene(context))
@@ -67,14 +82,27 @@ struct PagesApp: Scene {
     }
 
     mutating func perform(_ action: String, in context: SceneContext) {
-        if action == "back" { try? stack.pop(in: context); return }
-        open(stack.perform(action, in: context), in: context)
+        switch action {
+        case "back": try? stack.pop(in: context)
+        case "root": stack.popToRoot(in: context)
+        default: open(stack.perform(action, in: context), in: context)
+        }
+        open([], in: context)
     }
 
     mutating func viewportChanged(in context: SceneContext) { stack.viewportChanged(in: context) }
 
     mutating func open(_ values: [NavigationValue], in context: SceneContext) {
+        reported += stack.takePoppedScreens().map { ($0.scene as? PageScene)?.number ?? -1 }
         for value in values {
+            if value.route == "eager" {
+                do throws(NavigationError) {
+                    try stack.push(value, scene: stack.makeScreen(EagerScene.self, in: context), in: context)
+                } catch {
+                    stack.noteRefusal(error, at: context.time)
+                }
+                continue
+            }
             guard value.route == "page" else {
                 stack.noteRefusal(.unknownRoute(value.route), at: context.time)
                 continue
@@ -83,12 +111,16 @@ struct PagesApp: Scene {
                 stack.noteRefusal(.missingValue(value, reason: "no page \(value.value["n"] ?? .null)"), at: context.time)
                 continue
             }
-            var page = stack.buildingScreen { PageScene(context) }
+            guard var page = try? stack.buildingScreen({ PageScene(context) }) else { continue }
             page.number = n
             try? stack.push(value, scene: page, in: context)
         }
     }
 
     func draw(in context: inout GraphicsContext, at time: SceneTime) { stack.draw(in: &context, at: time) }
-    func state(at time: SceneTime) -> JSONValue { stack.state(at: time) }
+    func state(at time: SceneTime) -> JSONValue {
+        guard case .object(var fields) = stack.state(at: time) else { return .null }
+        fields["reported"] = .array(reported.map { .number(Double($0)) })
+        return .object(fields)
+    }
 }

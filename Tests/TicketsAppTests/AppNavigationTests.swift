@@ -149,6 +149,19 @@ struct DeepLinkTests {
         #expect(s.at(1).number("depth") == 0)
     }
 
+    @Test("the state's deepLink names the top screen after taps, and setting it reopens that screen")
+    func stateFollowsTaps() throws {
+        var s = try session([act("open-first", 0.5), act("seating-chart", 1.5), act("back", 2.5), act("back", 3.5)])
+        #expect(s.at(0.2)["deepLink"] == ["screen": "list", "event": 0])
+        let first = try #require(s.at(1)["path"]?[0]?["value"]?["id"]?.doubleValue)
+        #expect(s.at(1)["deepLink"] == ["screen": "details", "event": .number(first)])
+        #expect(s.at(2.2)["deepLink"] == ["screen": "seating", "event": .number(first)])
+        #expect(s.at(3)["deepLink"] == ["screen": "details", "event": .number(first)])
+        #expect(s.at(4)["deepLink"] == ["screen": "list", "event": 0])
+        var reopened = try session([Self.set("event", .number(first), 0), Self.set("screen", "seating", 0)])
+        #expect(reopened.at(0.1)["path"] == s.at(2.2)["path"])
+    }
+
     @Test("a deep link to an event the list does not have shows the list and says why")
     func staleEvent() throws {
         var s = try session([Self.set("event", 999, 0), Self.set("screen", "seating", 0)])

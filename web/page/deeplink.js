@@ -3,7 +3,9 @@
 // `#/scene/demo?t=1.25&speed=0.5&paused&vp=390x844&p.size=120&p.color=blue`.
 // t: scene time (s); speed; paused (present when paused); vp: the viewport, W×H points or
 // `window` (the scene fills the window; absent: the page's own choice); p.NAME: a parameter value
-// (number, true/false or text). No DOM.
+// (number, true/false or text). A scene whose state has a `deepLink` object (parameter values
+// that reopen it where it is, e.g. the screen a navigation stack shows) has those in the link
+// too, so a link follows navigation by taps. No DOM.
 
 const PREFIX = '#/scene/';
 const MAXIMUM_TIME = 3600;
@@ -78,4 +80,21 @@ export function hashForLink({ scene, time, speed, playing, viewport, parameters 
     parts.push(`p.${encodeURIComponent(name)}=${encodeURIComponent(String(parameters[name]))}`);
   }
   return hashForScene(scene) + (parts.length > 0 ? `?${parts.join('&')}` : '');
+}
+
+/**
+ * The parameters a link carries: `changed` (set in the page away from their defaults), then the
+ * scene state's `deepLink` values over them, each left out when it equals its default.
+ * @param {object} changed name → value
+ * @param {unknown} deepLink the state's `deepLink` (ignored unless a plain object)
+ * @param {(name: string) => unknown} defaultOf a parameter's default value
+ */
+export function linkParameters(changed, deepLink, defaultOf) {
+  const parameters = { ...changed };
+  if (deepLink === null || typeof deepLink !== 'object' || Array.isArray(deepLink)) return parameters;
+  for (const [name, value] of Object.entries(deepLink)) {
+    if (value === defaultOf(name)) delete parameters[name];
+    else parameters[name] = value;
+  }
+  return parameters;
 }

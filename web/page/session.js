@@ -300,11 +300,12 @@ export class PreviewSession {
     this.#emit('hello', { scene: message.scene, transport: message.transport, limits: message.limits, restored: restoring });
     const now = this.#options.now();
     if (this.#viewport) this.input(viewportMessage(this.#viewport, now));
+    // Parameters set before the first hello (a deep link's) go first, restoring or not.
+    for (const [name, value] of this.#parameters) this.input(setMessage(name, value, now));
     if (!restoring) {
       if (message.transport) this.#transport = { ...this.#transport, ...message.transport };
       return;
     }
-    for (const [name, value] of this.#parameters) this.input(setMessage(name, value, now));
     const { time, playing, speed } = this.#transport;
     if (time > 0) this.input(seekMessage(time, now));
     if (speed !== 1) this.input(speedMessage(speed, now));

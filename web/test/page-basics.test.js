@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { backoffDelay, DEFAULT_BACKOFF } from '../page/backoff.js';
-import { hashForLink, hashForScene, linkFromHash, sceneFromHash } from '../page/deeplink.js';
+import { hashForLink, hashForScene, linkFromHash, linkParameters, sceneFromHash } from '../page/deeplink.js';
 import { formatBytes, formatMilliseconds, formatSeconds, formatSpeed } from '../page/format.js';
 import { focusKind, shortcutFor, SPEEDS } from '../page/shortcuts.js';
 import { readableNumber, readableTokens } from '../page/readable-json.js';
@@ -113,6 +113,20 @@ test('deep links carry time, speed, pause, viewport and parameters, and read bac
   assert.equal(hashForLink({ scene: 'demo', time: 0, speed: 1, playing: true }), '#/scene/demo');
   assert.deepEqual(linkFromHash('#/scene/demo'), { scene: 'demo', parameters: {} });
   assert.equal(hashForLink({ scene: 'demo', time: 0.1 + 0.2 }), '#/scene/demo?t=0.3', 'time to the millisecond');
+});
+
+test("a link carries the scene's own deep link over the page's parameters, without defaults", () => {
+  const defaults = { screen: 'list', event: 0, size: 1 };
+  const defaultOf = (name) => defaults[name];
+  // Opened on a chart by a link, then tapped back to the list: the link says the list.
+  assert.deepEqual(linkParameters({ screen: 'seating', event: 3, size: 2 }, { screen: 'list', event: 0 }, defaultOf), { size: 2 });
+  // Tapped from the list into the details of event 5.
+  assert.deepEqual(linkParameters({}, { screen: 'details', event: 5 }, defaultOf), { screen: 'details', event: 5 });
+  assert.equal(hashForLink({ scene: 'tickets', parameters: linkParameters({}, { screen: 'details', event: 5 }, defaultOf) }),
+    '#/scene/tickets?p.event=5&p.screen=details');
+  for (const none of [undefined, null, 3, 'x', [1]]) {
+    assert.deepEqual(linkParameters({ size: 2 }, none, defaultOf), { size: 2 }, 'a scene without a deep link');
+  }
 });
 
 test('deep links drop values that cannot be used', () => {

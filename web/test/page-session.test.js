@@ -106,6 +106,18 @@ test('transport commands are sent with the current client time and remembered', 
   assert.deepEqual(session.transport, { time: 3, playing: true, speed: 0.1 });
 });
 
+test("parameters set before the first hello (a deep link's) are sent after the viewport, with no time in the link", () => {
+  const { session, sockets, hello, events } = harness();
+  session.setViewport({ width: 300, height: 200, devicePixelRatio: 1 });
+  session.setParameter('screen', 'details');
+  session.setParameter('event', 3);
+  session.start();
+  hello(sockets[0]);
+  assert.deepEqual(sockets[0].sent.map((m) => [m.type, m.name, m.value]),
+    [['viewport', undefined, undefined], ['set', 'screen', 'details'], ['set', 'event', 3]]);
+  assert.ok(events.some((e) => e.type === 'hello' && !e.restored), 'a first connection, not a restore: no seek');
+});
+
 test('after the server goes away it reconnects with backoff and restores time, speed, pause and parameters', () => {
   const { session, sockets, hello, timers, events } = harness();
   session.setViewport({ width: 300, height: 200, devicePixelRatio: 1 });

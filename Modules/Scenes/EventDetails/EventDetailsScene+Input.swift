@@ -4,7 +4,7 @@ import Stage
 
 extension EventDetailsScene {
     /// Taps press the filter icon, chips, cards, the back chevron and the buttons; a drag or the
-    /// wheel scrolls the list or the details.
+    /// wheel scrolls the list (a drag past its top pulls it, Part B) or the details.
     public mutating func receive(_ input: InputEvent, in context: SceneContext) {
         defer { refreshChipShapes() }
         let time = context.time
@@ -12,16 +12,17 @@ extension EventDetailsScene {
         let onList = !detailsVisible(at: time)
         if case .wheel(let wheel) = input {
             if onDetails { scrollDetails(to: offset - wheel.dy, at: time) }
-            if onList { scrollList(to: listScroll - wheel.dy) }
+            if onList { receiveRefreshInput(input, at: time) }
             return
         }
-        if case .pointer(let p) = input, p.phase == .down {
-            offsetAtDragStart = offset
-            listScrollAtDragStart = listScroll
+        if case .pointer(let p) = input {
+            if p.phase == .down { offsetAtDragStart = offset }
+            // The list's content follows the press (Part B's rubber band above the top); a drag
+            // that began on the list ends there even when the details have come over it.
+            if onList || refresh.isDragging { receiveRefreshInput(input, at: time) }
         }
-        if case .changed(let value)? = drag.update(with: input) {
-            if onDetails { scrollDetails(to: offsetAtDragStart + value.translation.height, at: time) }
-            if onList { scrollList(to: listScrollAtDragStart + value.translation.height) }
+        if case .changed(let value)? = drag.update(with: input), onDetails {
+            scrollDetails(to: offsetAtDragStart + value.translation.height, at: time)
         }
         if case .ended(let value)? = tap.update(with: input) { tapped(at: value.location, time: time) }
     }
@@ -43,15 +44,16 @@ extension EventDetailsScene {
             return
         }
         guard point.y >= listTop else { return }  // the header band covers the scrolled content
+        let listPoint = Point(x: point.x, y: point.y - refresh.listOffset(at: time))  // O moves the content
         if filterShown {
             let panelTop = contentTop
             for (sport, box) in SportChip.layout(width: viewport.width)
-            where box.offsetBy(dx: 0, dy: panelTop).contains(point) {
+            where box.offsetBy(dx: 0, dy: panelTop).contains(listPoint) {
                 toggle(sport, at: time)
                 return
             }
         }
-        if let id = card(at: point, time: time) { open(id, at: time) }
+        if let id = card(at: listPoint, time: time) { open(id, at: time) }
     }
 
     /// The filter icon's centre: the header band's top-right (24 points, 16 from the right edge).
@@ -63,7 +65,8 @@ extension EventDetailsScene {
         let time = context.time
         switch action {
         case "toggle-filter": toggleFilter(at: time)
-        case "refresh": refresh(at: time)
+        case "refresh": refreshNow(at: time)
+        case "pull": if !isPushedDetails { startScriptedPull(at: time) }
         case "open-first": if let first = items.elements.first { open(first.id, at: time) }
         case "back": if isPushedDetails { Navigation.dismiss() } else { back(at: time) }
         case "seating-chart": if detailsVisible(at: time) { openSeatingChart() }
@@ -81,6 +84,14 @@ extension EventDetailsScene {
         layOutCards()
         if filterShown { $panelHeight.set(SportChip.panelHeight(width: viewport.width), animation: nil, at: context.time) }
         if details != nil { scrollDetails(to: offset, at: context.time) }
-        scrollList(to: listScroll)
+        adaptContent(at: context.time)
+    }
+
+    /// Tick steps 2–4 of the list's pull to refresh (a pushed details screen has no list: it
+    /// does nothing at ticks).
+    public mutating func tick(in context: SceneContext) {
+        guard !isPushedDetails else { return }
+        defer { refreshChipShapes() }
+        tickRefresh(at: context.time)
     }
 }

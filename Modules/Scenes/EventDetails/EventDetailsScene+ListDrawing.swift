@@ -4,8 +4,9 @@ import PullToRefresh
 import Stage
 
 extension EventDetailsScene {
-    /// Draws the list (cards, then the chip panel above them, then the header band), and the
-    /// details sliding over it.
+    /// Draws the list back to front (B.9): the background, the pull-to-refresh ball layer, the
+    /// cards and the chip panel above them (both moved down by the list offset O), the header
+    /// band; then the details sliding over it.
     public func draw(in context: inout GraphicsContext, at time: SceneTime) {
         let size = context.size
         if isPushedDetails, let event = openEvent {
@@ -13,6 +14,22 @@ extension EventDetailsScene {
             return
         }
         context.fill(Path(Rect(x: 0, y: 0, width: size.width, height: size.height)), with: .color(.white), name: "background")
+        drawBallLayer(at: time, artwork: ballArtwork, in: context)
+        var list = context  // the cards and the chip panel hang off L + O (B.3, D.2)
+        list.translateBy(x: 0, y: refresh.listOffset(at: time))
+        drawCards(in: list, at: time)
+        drawChips(in: list, at: time)
+        drawListHeader(in: context)
+        if detailsVisible(at: time), let id = details, let event = feed.events.first(where: { $0.id == id }) {
+            var c = context
+            c.translateBy(x: size.width * (1 - $push.at(time)), y: 0)
+            drawDetails(event, in: c, at: time)
+        }
+    }
+
+    /// The cards, present or leaving, at their slots (content coordinates: before O).
+    func drawCards(in context: GraphicsContext, at time: SceneTime) {
+        let size = context.size
         let panel = $panelHeight.at(time)
         for item in items.items(at: time) {
             guard let card = cards[item.element.id], let slot = slots[item.element.id] else { continue }
@@ -24,13 +41,6 @@ extension EventDetailsScene {
             c.opacity *= look.opacity
             c.concatenate(look.transform)
             card.draw(at: box.origin, artwork: artwork, in: c)
-        }
-        drawChips(in: context, at: time)
-        drawListHeader(in: context)
-        if detailsVisible(at: time), let id = details, let event = feed.events.first(where: { $0.id == id }) {
-            var c = context
-            c.translateBy(x: size.width * (1 - $push.at(time)), y: 0)
-            drawDetails(event, in: c, at: time)
         }
     }
 
@@ -61,11 +71,14 @@ extension EventDetailsScene {
         }
     }
 
-    /// The header band: white, the "Events" title and the orange filter icon (three stacked
+    /// The header band: white while the list is scrolled (transparent at or above the top), the
+    /// "Events" title and the orange filter icon (three stacked
     /// lines of decreasing length inside a circle).
     func drawListHeader(in context: GraphicsContext) {
         let width = context.size.width
-        context.fill(Path(Rect(x: 0, y: 0, width: width, height: listTop)), with: .color(.white), name: "header/fill")
+        if listScroll < 0 {  // B.3: transparent at the top, so the ball shows through it
+            context.fill(Path(Rect(x: 0, y: 0, width: width, height: listTop)), with: .color(.white), name: "header/fill")
+        }
         context.draw("Events", at: Point(x: 16, y: listTop - 14), font: Font(size: 34, weight: .bold), paint: .color(.black),
                      alignment: .leading, baseline: .alphabetic, name: "header/title")
         let c = filterIcon

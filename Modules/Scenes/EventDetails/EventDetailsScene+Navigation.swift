@@ -45,6 +45,7 @@ extension EventDetailsScene {
         screen.$collapse.reset(to: 0)
         screen.tap.reset()
         screen.drag.reset()
+        screen.refresh = RefreshControl(configuration: refreshConfiguration)  // no list, no refresh
         return screen
     }
 

@@ -18,7 +18,7 @@ extension EventDetailsScene {
             chips.update(to: [], in: transaction)
         }
         $panelHeight.set(filterShown ? SportChip.panelHeight(width: viewport.width) : 0, animation: animation, at: time)
-        scrollList(to: listScroll)
+        adaptContent(at: time)
     }
 
     /// Toggles `sport` in the filter (the chip's colour changes at once) and re-filters.
@@ -42,12 +42,13 @@ extension EventDetailsScene {
                 slots[e.id] = Animated(wrappedValue: Double(i))  // a new card enters in place
             }
         }
-        scrollList(to: listScroll)
+        adaptContent(at: time)
     }
 
     /// Loads another batch (one event per team in B.5.1's reference month) into the full list, as
-    /// Part B's completed refresh does, and re-applies the filter.
-    mutating func refresh(at time: SceneTime) {
+    /// Part B's completed refresh does (and the `refresh` action at once), and re-applies the
+    /// filter.
+    mutating func refreshNow(at time: SceneTime) {
         feed.load(year: Self.referenceMonth.year, month: Self.referenceMonth.month)
         layOutCards()
         applyFilter(at: time)
@@ -86,16 +87,8 @@ extension EventDetailsScene {
         $collapse.set(target, animation: Self.screenAnimation, at: time)
     }
 
-    /// Scrolls the list to `offset` (points, ≤ 0), clamped so that the last card's bottom (with
-    /// the panel at its model height) can come up to the viewport's bottom and no further.
-    mutating func scrollList(to offset: Double) {
-        guard offset.isFinite else { return }
-        let content = panelHeight + ListLayout.inset + Double(visibleEvents.count) * ListLayout.pitch
-        let lowest = -Swift.max(0, content - (viewport.height - listTop))
-        listScroll = Swift.min(0, Swift.max(lowest, offset))
-    }
-
-    /// The list position of the card of event `id` under `point`, if any (not ghosts).
+    /// The list position of the card of event `id` under `point` (in list coordinates: the
+    /// viewport's moved up by the list offset O), if any (not ghosts).
     func card(at point: Point, time: SceneTime) -> Int? {
         let panel = $panelHeight.at(time)
         for item in items.items(at: time) where !item.isGhost {

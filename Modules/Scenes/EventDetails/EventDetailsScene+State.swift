@@ -7,10 +7,12 @@ extension EventDetailsScene {
     /// The semantic state at `time`:
     ///
     /// - `screen` ("list" or "details"), `filterShown`, `selectedSports` (in chip order),
-    ///   `panelHeight` (presented, points), `eventCount`, `visibleEventIDs` (the filter's result);
+    ///   `panelHeight` (presented, points), `listScroll` (the content offset c, points),
+    ///   `eventCount`, `visibleEventIDs` (the filter's result);
+    /// - `refresh`: the list's pull to refresh (`RefreshingList.refreshStateFields(at:)`, B.10);
     /// - `chips`: drawn chips back to front: `sport`, `x`, `y`, `width`, `height` (the laid-out box,
     ///   points), `selected`, `direction`, `presence`, `rotationDegrees` (current);
-    /// - `cards`: drawn cards back to front: `id`, `sport`, `top` (points), `direction`,
+    /// - `cards`: drawn cards back to front: `id`, `sport`, `top` (points, with the list offset O), `direction`,
     ///   `presence`;
     /// - `details`: null, or `event`, `push` (0…1), `off`, `collapsed`, `collapse` (0…1),
     ///   `headerHeight`, `buttonWidth`, `cornerRadius`, `overlayAlpha`, `matched` (the matched pairs'
@@ -19,8 +21,9 @@ extension EventDetailsScene {
     ///   one at `collapse`).
     public func state(at time: SceneTime) -> JSONValue {
         let boxes = Dictionary(uniqueKeysWithValues: SportChip.layout(width: viewport.width).map { ($0.sport, $0.box) })
+        let listOffset = refresh.listOffset(at: time)
         let chipsJSON: [JSONValue] = chips.items(at: time).map { item in
-            let box = boxes[item.element.sport]!.offsetBy(dx: 0, dy: contentTop)
+            let box = boxes[item.element.sport]!.offsetBy(dx: 0, dy: contentTop + listOffset)
             let spin = item.appearance(in: box).values["spin"] ?? 0
             return [
                 "sport": .string(item.element.sport.rawValue), "x": .number(box.origin.x), "y": .number(box.origin.y),
@@ -36,7 +39,7 @@ extension EventDetailsScene {
             return [
                 "id": JSONValue(item.element.id),
                 "sport": .string(feed.events.first { $0.id == item.element.id }?.sport.rawValue ?? ""),
-                "top": .number(cardTop(slot: slot, panel: panel)),
+                "top": .number(cardTop(slot: slot, panel: panel) + listOffset),
                 "direction": .string(item.direction == .insertion ? "insertion" : "removal"),
                 "presence": .number(item.presence),
             ]
@@ -66,6 +69,7 @@ extension EventDetailsScene {
             "panelHeight": .number(panel), "listScroll": .number(listScroll), "eventCount": JSONValue(feed.events.count),
             "visibleEventIDs": .array(visibleEvents.map { JSONValue($0.id) }),
             "chips": .array(chipsJSON), "cards": .array(cardsJSON), "details": detailsJSON,
+            "refresh": .object(refreshStateFields(at: time)),
         ]
     }
 }

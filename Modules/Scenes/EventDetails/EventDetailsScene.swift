@@ -21,21 +21,23 @@ import Stage
 /// - Actions: `toggle-filter`, `refresh`, `open-first`, `back`, `collapse`, `expand`, and
 ///   `toggle-<sport>` for each sport.
 /// - State: see `state(at:)`.
-public struct EventDetailsScene: Scene {
-    /// Id `event-details`, 390 × 844, seed 2023 (Part B's events).
+public struct EventDetailsScene: Scene, RefreshingList {
+    /// Id `event-details`, 390 × 844, seed 2023 (Part B's events), 60 ticks per second (Part B's
+    /// pull to refresh, A.2).
     public static let info = SceneInfo(
         id: "event-details", title: "Event details",
         summary: "Filter the events by sport with bouncy chips, and open an event's collapsible details.",
         actions: [
             SceneAction("toggle-filter", summary: "Show or hide the sport filter"),
-            SceneAction("refresh", summary: "Load new events and re-apply the filter"),
+            SceneAction("pull", summary: "Pull the list past the threshold and let go (Part B's refresh, scripted)"),
+            SceneAction("refresh", summary: "Load new events at once and re-apply the filter"),
             SceneAction("open-first", summary: "Open the first visible event's details"),
             SceneAction("back", summary: "Back from the details"),
             SceneAction("seating-chart", summary: "The details' Seating Chart button (opens the chart in a navigation stack)"),
             SceneAction("collapse", summary: "Scroll the details to off = −150"),
             SceneAction("expand", summary: "Scroll the details to the top"),
         ] + Sport.allCases.map { SceneAction("toggle-\($0.rawValue)", summary: "Toggle \($0.label) in the filter") },
-        seed: 2023)
+        seed: 2023, tickRate: 60)
 
     /// Showing the filter: interpolating spring k = 20, c = 3, speed 2.5.
     static let showFilter = Animation.interpolatingSpring(stiffness: 20, damping: 3).speed(2.5)
@@ -54,8 +56,8 @@ public struct EventDetailsScene: Scene {
         var id: Int
     }
 
-    /// The viewport.
-    var viewport: Size
+    /// The viewport, points.
+    package var viewport: Size
     /// All events (Part B's feed).
     var feed: EventFeed
     /// Cards laid out for the width, by event id.
@@ -92,10 +94,12 @@ public struct EventDetailsScene: Scene {
     @Animated var collapse = 0.0
     /// The offset when the current drag began.
     var offsetAtDragStart = 0.0
-    /// The list's scroll offset, points (0 at the top, negative scrolled down).
-    var listScroll = 0.0
-    /// The list's scroll offset when the current drag began.
-    var listScrollAtDragStart = 0.0
+    /// The list's pull to refresh (Part B): its content offset c is the list's scroll (0 at
+    /// the top, negative scrolled down, positive pulled), its list offset O drops the content
+    /// during a refresh.
+    package var refresh = RefreshControl(configuration: Self.refreshConfiguration)
+    /// The ball's shapes (Part B's 42-point basketball).
+    let ballArtwork = BasketballArtwork(ballSize: Self.refreshConfiguration.ballSize)
     /// Taps and drags.
     var tap = TapGesture()
     var drag = DragGesture()
@@ -130,6 +134,28 @@ public struct EventDetailsScene: Scene {
         }
     }
 
+    /// Part B's constants, at their defaults (the list's header band is Part B's 96 points).
+    static let refreshConfiguration = PullToRefreshConfiguration()
+
+    /// Part B's constants (`RefreshingList`).
+    package var refreshConfiguration: PullToRefreshConfiguration { Self.refreshConfiguration }
+
+    /// The list's scroll offset c, points (0 at the top, negative scrolled down, positive pulled).
+    var listScroll: Double { refresh.offset }
+
+    /// How far the list scrolls (B.4, with the chip panel at its model height in the content):
+    /// until the last card's bottom inset reaches the viewport's bottom.
+    package var maxScroll: Double {
+        let content = panelHeight + ListLayout.inset + Double(visibleEvents.count) * ListLayout.pitch
+        return Swift.max(0, content - (viewport.height - listTop))
+    }
+
+    /// A completed refresh (B.5.1): another batch into the full list, re-filtered with the filter
+    /// spring from the completion's due time (D.2: new cards scale and fade in).
+    package mutating func loadNewEvents() {
+        refreshNow(at: Transaction.current.time)
+    }
+
     /// The events the filter lets through, in date order.
     var visibleEvents: [SportsEvent] {
         selected.isEmpty ? feed.events : feed.events.filter { selected.contains($0.sport) }
@@ -147,8 +173,8 @@ public struct EventDetailsScene: Scene {
     /// The bottom of the header band (96): the list's content scrolls under it.
     var listTop: Double { EventDetailsStyle.listHeaderHeight }
 
-    /// The top of the list's content (the chip panel, then the cards): the header band's bottom
-    /// plus the list's scroll offset.
+    /// The top of the list's content (the chip panel, then the cards) before the list offset O:
+    /// the header band's bottom plus the list's scroll offset c.
     var contentTop: Double { listTop + listScroll }
 
     /// The top of the card in display slot `slot` (fractional while sliding) under a panel

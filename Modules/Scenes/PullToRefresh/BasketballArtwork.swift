@@ -9,7 +9,7 @@ import Geometry
 /// scaled to the ellipse, filled #8E8E93 at the pose's alpha, or — with `softShadows` — with a
 /// radial gradient that holds that alpha to half the radius and fades to transparent at the
 /// rim (a cheap stand-in for a blur; the gradient is scaled with the ellipse).
-struct BasketballArtwork: Sendable {
+package struct BasketballArtwork: Sendable {
     /// The ball's radius, points.
     let radius: Double
     /// The ball's disc, centred on the origin (fill and outline).
@@ -25,7 +25,7 @@ struct BasketballArtwork: Sendable {
 
     /// The artwork for a ball `ballSize` points across (values that are not positive and finite
     /// give a ball of size 0).
-    init(ballSize: Double) {
+    package init(ballSize: Double) {
         let size = ballSize.isFinite && ballSize > 0 ? ballSize : 0
         let r = size / 2
         radius = r

@@ -11,12 +11,10 @@ extension PullToRefreshScene {
         context.fill(Path(Rect(x: 0, y: 0, width: size.width, height: size.height)),
                      with: .color(Palette.background), name: "background")
 
-        let layer = ballLayer(at: time)
-        if let shadow = layer.shadow { ballArtwork.drawShadow(shadow, soft: configuration.softShadows, in: context) }
-        if let pose = layer.ball { ballArtwork.drawBall(pose, in: context) }
+        drawBallLayer(at: time, artwork: ballArtwork, in: context)
 
         let origin = contentOrigin
-        let offset = $listOffset.at(time)
+        let offset = refresh.listOffset(at: time)
         for i in ListLayout.visibleCards(count: cards.count, origin: origin, listOffset: offset, height: size.height) {
             let top = ListLayout.top(ofCard: i, origin: origin, listOffset: offset)
             cards[i].draw(at: Point(x: ListLayout.inset, y: top), artwork: cardArtwork, in: context)
@@ -29,7 +27,7 @@ extension PullToRefreshScene {
     /// the title always.
     func drawHeader(width: Double, in context: GraphicsContext) {
         let height = configuration.headerHeight
-        if content.value < 0 {
+        if refresh.offset < 0 {
             context.fill(Path(Rect(x: 0, y: 0, width: width, height: height)), with: .color(Palette.headerFill),
                          name: "header/fill")
             context.fill(Path(Rect(x: 0, y: height - 0.25, width: width, height: 0.5)), with: .color(Palette.hairline),

@@ -15,35 +15,9 @@ extension PullToRefreshScene {
     ///
     /// Lengths are points, times seconds on the scene clock.
     public func state(at time: SceneTime) -> JSONValue {
-        let layer = ballLayer(at: time)
-        let ballJSON: JSONValue = layer.ball.map { b in
-            [
-                "x": .number(b.center.x), "y": .number(b.center.y), "rotationDegrees": .number(b.rotation.degrees),
-                "sx": .number(b.scaleX), "sy": .number(b.scaleY),
-            ]
-        } ?? .null
-        let shadowJSON: JSONValue = layer.shadow.map { s in
-            [
-                "x": .number(s.center.x), "y": .number(s.center.y), "width": .number(s.size.width),
-                "height": .number(s.size.height), "alpha": .number(s.alpha),
-            ]
-        } ?? .null
-        return [
-            "state": .string(machine.state.rawValue),
-            "progress": .number(machine.progress),
-            "displayedProgress": .number($displayedProgress.at(time)),
-            "c": .number(content.value),
-            "c0": .number(machine.baseline),
-            "listOffset": .number($listOffset.at(time)),
-            "refreshCount": JSONValue(machine.refreshCount),
-            "eventCount": JSONValue(feed.events.count),
-            "tOn": JSONValue(machine.refreshStart?.seconds),
-            "nextTimerDue": JSONValue(machine.nextDue?.seconds),
-            "contentOrigin": .number(contentOrigin),
-            "dragging": .bool(content.isDragging),
-            "ball": ballJSON,
-            "shadow": shadowJSON,
-            "eventIDs": .array(feed.events.map { JSONValue($0.id) }),
-        ]
+        var fields = refreshStateFields(at: time)
+        fields["eventCount"] = JSONValue(feed.events.count)
+        fields["eventIDs"] = .array(feed.events.map { JSONValue($0.id) })
+        return .object(fields)
     }
 }

@@ -22,7 +22,7 @@ import Stage
 ///   `list/row/<i>` for each visible card (its body; the card's other operations follow it
 ///   unnamed), `header/fill`, `header/hairline`, `header/title`.
 /// - State: see `state(at:)`.
-public struct PullToRefreshScene: Scene {
+public struct PullToRefreshScene: Scene, RefreshingList {
     /// Id `pull-to-refresh`, 390 × 844, seed 2023, 60 ticks per second, action `pull`.
     public static let info = SceneInfo(
         id: "pull-to-refresh", title: "Pull to refresh",
@@ -34,13 +34,11 @@ public struct PullToRefreshScene: Scene {
     /// The constants from the parameters.
     var configuration: PullToRefreshConfiguration
     /// The viewport, points.
-    var viewport: Size
+    package var viewport: Size
     /// The seed of the event feed.
     let seed: UInt64
-    /// The content offset c and its input.
-    var content = ContentOffset()
-    /// The state machine.
-    var machine = RefreshMachine()
+    /// The pull to refresh: c, the machine, P̃, O and the ball's motion.
+    package var refresh: RefreshControl
     /// The events.
     var feed: EventFeed
     /// The events laid out as cards for the viewport width, in display order.
@@ -49,12 +47,6 @@ public struct PullToRefreshScene: Scene {
     var cardArtwork: CardArtwork
     /// The ball's shapes.
     var ballArtwork: BasketballArtwork
-    /// The displayed progress P̃: `progress` animated with the roll-in curve (B.7.2).
-    @Animated var displayedProgress = 0.0
-    /// The list offset O (B.8).
-    @Animated var listOffset = 0.0
-    /// The bounce and roll-out values.
-    var ball: BallMotion
 
     /// The scene at t = 0 (state `idle`): the initial load of 7 events, sorted by date.
     public init(_ context: SceneContext) {
@@ -66,22 +58,22 @@ public struct PullToRefreshScene: Scene {
         feed.load(year: configuration.year, month: configuration.month)
         cardArtwork = CardArtwork(width: context.viewport.width - 2 * ListLayout.inset)
         ballArtwork = BasketballArtwork(ballSize: configuration.ballSize)
-        ball = BallMotion(topOffset: configuration.topBallOffset)
+        refresh = RefreshControl(configuration: configuration)
         layOutCards()
     }
 
-    /// The content origin L = L0 + c, points.
-    var contentOrigin: Double { configuration.headerHeight + content.value }
+    /// Part B's constants: the scene's parameters.
+    package var refreshConfiguration: PullToRefreshConfiguration { configuration }
 
-    /// What the content offset needs to know now.
-    var environment: ContentOffset.Environment {
-        ContentOffset.Environment(
-            rubberBand: configuration.rubberBand(height: viewport.height),
-            maxScroll: ListLayout.maxScroll(cardCount: feed.events.count, height: viewport.height,
-                                            headerHeight: configuration.headerHeight),
-            headerHeight: configuration.headerHeight,
-            releaseSpring: Spring(response: configuration.releaseResponse, dampingRatio: 1),
-            scriptedPullTarget: 1.2 * configuration.maxOffset)
+    /// B.4 `maxScroll` for the events and the viewport.
+    package var maxScroll: Double {
+        ListLayout.maxScroll(cardCount: feed.events.count, height: viewport.height, headerHeight: configuration.headerHeight)
+    }
+
+    /// B.5.1: another 7 events, sorted into the list.
+    package mutating func loadNewEvents() {
+        feed.load(year: configuration.year, month: configuration.month)
+        layOutCards()
     }
 
     /// Rebuilds the cards for the current events and viewport width.

@@ -1,3 +1,4 @@
+import Drawing
 import EventDetails
 import Stage
 
@@ -18,6 +19,7 @@ extension TicketsScene {
     /// root for a path it cannot decode.
     mutating func openDeepLink(in context: SceneContext) {
         stack.popToRoot(in: context)
+        keepPoppedCharts()  // a chart on the stack keeps its seats for when the link reopens it
         let screen = context.parameters.string(DeepLink.screen, or: "list")
         guard screen != "list" else { return }
         let details = EventDetailsScene.detailsValue(for: context.parameters.integer(DeepLink.event))
@@ -25,5 +27,14 @@ extension TicketsScene {
               let event = (stack.top as? EventDetailsScene)?.openEventForNavigation
         else { return }
         _ = push(EventDetailsScene.seatingValue(for: event), animated: false, in: context)
+    }
+
+    /// The deep-link parameters that reopen the app on its top screen (the stack's path, as the
+    /// page writes it into its address): `screen` and `event` (0, the default, for the list).
+    var deepLinkParameters: JSONValue {
+        guard let top = stack.path.values.last else { return [DeepLink.screen: "list", DeepLink.event: 0] }
+        let isChart = top.route == EventDetailsScene.seatingRoute
+        let id = (isChart ? top.value["event"] : top.value["id"])?.intValue ?? 0
+        return [DeepLink.screen: .string(isChart ? "seating" : "details"), DeepLink.event: .number(Double(id))]
     }
 }

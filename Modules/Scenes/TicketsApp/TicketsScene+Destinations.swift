@@ -47,7 +47,7 @@ extension TicketsScene {
             var chartContext = context
             chartContext.parameters = ParameterValues(defaults: SeatingScene.info.parameters)
             let game = SeatingEvent(team: team, date: date, color: sport.color)
-            return stack.buildingScreen { SeatingScene(chartContext, event: game) }
+            return try stack.buildingScreen { SeatingScene(chartContext, event: game) }
         default:
             throw .unknownRoute(value.route)
         }

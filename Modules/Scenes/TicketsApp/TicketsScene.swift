@@ -7,7 +7,8 @@ import Stage
 /// filter (pull-to-refresh.md Parts B and D) → an event's details (D.3) → the stadium seating
 /// chart for that game (seating.md) → back, on a Stage `NavigationStack`.
 ///
-/// - Screens: the root is an `EventDetailsScene` list; tapping a card pushes its details (a
+/// - Screens: the root is an `EventDetailsScene` list with Part B's pull to refresh (the
+///   jumping basketball; the app ticks at 60 Hz for it and forwards its ticks); tapping a card pushes its details (a
 ///   separate `EventDetailsScene` details screen, `EventDetailsScene.detailsRoute`); the
 ///   details' Seating Chart buttons push a `SeatingScene` whose header names the game's team and
 ///   date on a band of the sport's colour (`EventDetailsScene.seatingRoute`).
@@ -17,15 +18,18 @@ import Stage
 /// - State kept: screens below the top keep theirs (the list's scroll position and filter, the
 ///   details' scroll); a chart popped without buying is kept per game with its chosen seats and
 ///   comes back when that game's chart is opened again; a purchase forgets it.
-/// - Actions: `back`, and the top screen's own: `open-first`, `toggle-filter`, `refresh`
+/// - Actions: `back`, and the top screen's own: `open-first`, `toggle-filter`, `pull`, `refresh`
 ///   (list), `seating-chart`, `collapse`, `expand` (details), `buy`, `ok`, `zoom-out` (chart).
 /// - Parameters (a deep link, `#/scene/tickets?p.screen=seating&p.event=3` on the page):
 ///   `screen` (`list`, `details`, `seating`) and `event` (an event id); setting either rebuilds
 ///   the stack at once on that screen; an event the list does not have is refused (the list
 ///   stays, `lastRefusal` says why).
-/// - State: the stack's (`NavigationStack.state(at:)`) plus `keptCharts` (event ids).
+/// - State: the stack's (`NavigationStack.state(at:)`) plus `keptCharts` (event ids) and
+///   `deepLink` (the `screen` and `event` that reopen the top screen: the page's address follows
+///   navigation by taps).
 public struct TicketsScene: Scene {
-    /// Id `tickets`, 390 × 844 (a phone), seed 2023 (Part B's events).
+    /// Id `tickets`, 390 × 844 (a phone), seed 2023 (Part B's events), ticking at its screens'
+    /// highest rate (the list's 60 Hz).
     public static let info = SceneInfo(
         id: "tickets", title: "Tickets (list → details → seating)",
         summary: "The sports-ticket app: tap a game for its details, open its seating chart, pick seats, go back.",
@@ -33,7 +37,8 @@ public struct TicketsScene: Scene {
             SceneAction("back", summary: "Pop the top screen (the back chevron)"),
             SceneAction("open-first", summary: "List: open the first visible event's details"),
             SceneAction("toggle-filter", summary: "List: show or hide the sport filter"),
-            SceneAction("refresh", summary: "List: load new events"),
+            SceneAction("pull", summary: "List: pull past the threshold and let go (the basketball refresh)"),
+            SceneAction("refresh", summary: "List: load new events at once"),
             SceneAction("seating-chart", summary: "Details: the Seating Chart button"),
             SceneAction("collapse", summary: "Details: scroll to off = −150"),
             SceneAction("expand", summary: "Details: scroll to the top"),
@@ -46,7 +51,7 @@ public struct TicketsScene: Scene {
                     summary: "Deep link: open the app on this screen (for `event`)"),
             .integer(DeepLink.event, default: 0, in: 0...1_000_000, summary: "Deep link: the event id of the details or chart"),
         ],
-        seed: 2023)
+        seed: 2023, tickRate: NavigationStack.tickRate(of: [EventDetailsScene.self, SeatingScene.self]))
 
     /// The screens.
     var stack: NavigationStack
@@ -96,19 +101,34 @@ public struct TicketsScene: Scene {
     }
 
     /// The stack's state (`NavigationStack.state(at:)`) with `keptCharts`, the event ids whose
-    /// unbought charts are kept.
+    /// unbought charts are kept, and `deepLink`, the parameter values that reopen the app on its
+    /// top screen (`{"screen": "details", "event": 3}`; the page keeps them in its address).
     public func state(at time: SceneTime) -> JSONValue {
-        guard case .object(var fields) = stack.state(at: time) else { return stack.state(at: time) }
+        let state = stack.state(at: time)
+        guard case .object(var fields) = state else { return state }
         fields["keptCharts"] = .array(keptCharts.keys.sorted().map { .number(Double($0)) })
+        fields["deepLink"] = deepLinkParameters
         return .object(fields)
     }
 
-    /// Keeps or forgets a chart that was just popped, then opens the screens asked for.
+    /// Forwards the tick to the screens on screen (the list's pull-to-refresh ticks at 60 Hz).
+    public mutating func tick(in context: SceneContext) {
+        let pushes = stack.tick(in: context)
+        afterCall(pushing: pushes, in: context)
+    }
+
+    /// Keeps or forgets the charts popped by the call that just returned (each is reported once),
+    /// then opens the screens asked for.
     mutating func afterCall(pushing values: [NavigationValue], in context: SceneContext) {
-        if let popped = stack.poppedScreen, let chart = popped.scene as? SeatingScene,
-           let id = popped.value?.value["event"]?.intValue {
+        keepPoppedCharts()
+        for value in values { open(value, in: context) }
+    }
+
+    /// Keeps each chart the stack popped since the last call, unless it was bought from.
+    mutating func keepPoppedCharts() {
+        for popped in stack.takePoppedScreens() {
+            guard let chart = popped.scene as? SeatingScene, let id = popped.value?.value["event"]?.intValue else { continue }
             keptCharts[id] = chart.purchases == 0 ? chart : nil
         }
-        for value in values { open(value, in: context) }
     }
 }

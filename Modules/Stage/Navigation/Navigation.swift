@@ -35,6 +35,14 @@ public enum Navigation {
         case push(NavigationValue)
         /// Pop the calling screen.
         case pop
+
+        /// How a refusal names it: `push {…}` or `dismiss`.
+        var description: String {
+            switch self {
+            case .push(let value): return "push \(value.json.serialized())"
+            case .pop: return "dismiss"
+            }
+        }
     }
 
     /// The environment of one call into one screen: its depth, and the requests it makes.

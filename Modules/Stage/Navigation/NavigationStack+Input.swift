@@ -1,6 +1,6 @@
 extension NavigationStack {
     /// Routes input: the top screen gets it at rest; a press in the left edge strip may become an
-    /// edge swipe; during a push or pop new presses are ignored.
+    /// edge swipe; during a push or pop new presses (and keys, wheels) are ignored.
     ///
     /// - Returns: The values the screens asked to push, in order, for the owner to resolve with
     ///   `push(_:scene:parameters:in:)` (dismisses are carried out here).
@@ -72,12 +72,17 @@ extension NavigationStack {
         return handle(requests, from: index, in: context)
     }
 
-    /// Performs `action` on the top screen (actions are programmatic: they reach the top screen
-    /// even during a transition, where any navigation they ask for is refused).
+    /// Performs `action` on the top screen at rest. An action stands for a press on one of the
+    /// screen's controls (the page's action buttons), so during a push, pop or swipe it is
+    /// refused like a press: it reaches no screen, is not queued, and `lastRefusal` says so.
     ///
     /// - Returns: The values the screen asked to push, for the owner to resolve.
     public mutating func perform(_ action: String, in context: SceneContext) -> [NavigationValue] {
         settle(at: context.time)
+        guard !isTransitioning(at: context.time) else {
+            noteRefusal(.transitionInProgress(request: "action \"\(action)\""), at: context.time)
+            return []
+        }
         let top = screens.count - 1
         let requests = call(top, context) { scene, context in scene.perform(action, in: context) }
         return handle(requests, from: top, in: context)

@@ -43,20 +43,26 @@ extension NavigationStack {
     ///   - parameters: Its parameter values (default: the defaults it declares).
     ///   - context: The owner's context (time, viewport, seed).
     /// - Returns: The scene, to hand to `push(_:scene:parameters:at:)`.
+    /// - Throws: `NavigationError.requestDuringInit` when its `init` pushed or dismissed.
     public func makeScreen(_ type: any Scene.Type, parameters: ParameterValues? = nil,
-                           in context: SceneContext) -> any Scene {
+                           in context: SceneContext) throws(NavigationError) -> any Scene {
         var c = context
         c.parameters = parameters ?? ParameterValues(defaults: type.info.parameters)
-        return Navigation.Environment.$current.withValue(Navigation.Environment(depth: depth + 1)) {
-            type.init(c)
-        }
+        return try buildingScreen { type.init(c) }
     }
 
     /// Runs `body` inside the navigation environment of a screen about to be pushed (so
     /// `Navigation.isPresented` is true while it is built), for owners that build screens with
     /// an initialiser of their own.
-    public func buildingScreen<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Navigation.Environment.$current.withValue(Navigation.Environment(depth: depth + 1)) { try body() }
+    ///
+    /// - Throws: `NavigationError.requestDuringInit` naming the first push or dismiss `body`
+    ///   asked for: a screen is not on the stack while it is built, so it cannot navigate (the
+    ///   request would otherwise be lost without a word). The owner does not push it.
+    public func buildingScreen<Result>(_ body: () -> Result) throws(NavigationError) -> Result {
+        let environment = Navigation.Environment(depth: depth + 1)
+        let result = Navigation.Environment.$current.withValue(environment) { body() }
+        if let request = environment.recorded.first { throw .requestDuringInit(request: request.description) }
+        return result
     }
 
     /// Sends `cancel` for every pointer held by the screen at `index` and forgets them (a push or

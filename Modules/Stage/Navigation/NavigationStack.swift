@@ -20,7 +20,9 @@ import Geometry
 ///   `cancel` for that pointer): the top screen follows the finger; on release it completes when
 ///   the predicted end translation passes half the width, otherwise it slides back. Either way
 ///   with easeInOut 0.35 s from where it is.
-/// - Refusals: a push or pop during a transition or swipe (not queued), a push beyond
+/// - Ticks: an owner declares `tickRate(of:)` its screens and forwards its ticks (`tick(in:)`)
+///   to the screens on screen.
+/// - Refusals: a push, pop or action during a transition or swipe (not queued), a push beyond
 ///   `maximumDepth`, a pop at the root (silently nothing, as in SwiftUI). Refused requests are
 ///   kept in `lastRefusal` and the state, never a crash.
 ///
@@ -42,12 +44,17 @@ public struct NavigationStack: Sendable {
         var scene: any Scene
         var value: NavigationValue?
         var parameters: ParameterValues
+        /// The index k of the screen's next tick, due at k / its type's tick rate (seconds).
+        var nextTick = 0
     }
 
     /// The screens, root first; never empty.
     var screens: [Screen]
     /// A popped screen sliding out to the right, kept until the pop's animation is over.
     var outgoing: Screen?
+    /// The screens popped since the owner last took them (`takePoppedScreens()`), in the order
+    /// they left.
+    var popped: [Screen] = []
     /// How far the front screen has come in: 1 at rest, 0 fully off to the right. The front
     /// screen is `leaving` during a pop, else the top screen.
     @Animated var reveal = 1.0
@@ -78,10 +85,14 @@ public struct NavigationStack: Sendable {
     /// The top screen's scene (the one that gets input at rest).
     public var top: any Scene { screens[screens.count - 1].scene }
 
-    /// The screen that was popped and is sliding out (its scene as it was popped, and its
-    /// value), until the next callback after its slide ends; nil otherwise. An owner reads it
-    /// right after a call to keep what it needs of a popped screen.
-    public var poppedScreen: (scene: any Scene, value: NavigationValue?)? { outgoing.map { ($0.scene, $0.value) } }
+    /// Takes the screens popped since the last call, in the order they left (a pop: the top
+    /// one; `popToRoot`: every pushed one, top first), each as it was when it was popped and
+    /// with its value. Each popped screen is reported exactly once: an owner calls it after
+    /// every call into the stack to keep what it needs of a popped screen.
+    public mutating func takePoppedScreens() -> [(scene: any Scene, value: NavigationValue?)] {
+        defer { popped = [] }
+        return popped.map { ($0.scene, $0.value) }
+    }
 
     /// The scene at `index` (0 is the root), nil past the top.
     public func scene(at index: Int) -> (any Scene)? { screens.indices.contains(index) ? screens[index].scene : nil }
@@ -127,6 +138,7 @@ public struct NavigationStack: Sendable {
         if let pointer = swipe.pointer { pointerTargets[pointer] = nil }
         swipe.reset()
         for index in screens.indices.reversed() where index > 0 { cancelPointers(ofScreen: index, in: context) }
+        popped += screens.dropFirst().reversed()
         screens.removeLast(screens.count - 1)
         outgoing = nil
         $reveal.reset(to: 1)
@@ -165,7 +177,9 @@ public struct NavigationStack: Sendable {
         let time = context.time
         cancelPointers(ofScreen: screens.count - 1, in: context)
         swipe.reset()  // a press on the edge, not yet a swipe, went with the cancelled pointers
-        outgoing = screens.removeLast()
+        let leaving = screens.removeLast()
+        outgoing = leaving
+        popped.append(leaving)
         $reveal.reset(to: start)
         $reveal.set(0, animation: Self.animation, at: time)
     }

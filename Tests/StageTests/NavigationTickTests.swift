@@ -1,0 +1,114 @@
+import Drawing
+import Testing
+import ZoetropeTestSupport
+@testable import Stage
+
+private func act(_ name: String, _ t: Double) -> SceneEvent { .action(name: name, time: SceneTime(seconds: t)) }
+
+/// A session of `TickersApp` (60 Hz) with `events`.
+private func tickers(_ events: [SceneEvent]) throws -> SceneSession<TickersApp> {
+    var s = try SceneSession<TickersApp>()
+    try s.append(contentsOf: events)
+    return s
+}
+
+/// The tick times (seconds) the screen at `index` logged, as of `t`.
+private func ticks(_ s: inout SceneSession<TickersApp>, screen index: Int, at t: Double) -> [Double] {
+    s.state(t)["screens"]?[index]?["state"]?["ticks"]?.arrayValue?.compactMap(\.doubleValue) ?? []
+}
+
+@Suite("NavigationStack: ticks")
+struct NavigationTickTests {
+    @Test("an owner ticks at the highest of its screens' rates, or not at all when none ticks")
+    func ownerRate() {
+        #expect(NavigationStack.tickRate(of: [SlowTickerScene.self, TickerScene.self, PageScene.self]) == 60)
+        #expect(NavigationStack.tickRate(of: [SlowTickerScene.self, PageScene.self]) == 20)
+        #expect(NavigationStack.tickRate(of: [PageScene.self]) == nil)
+        #expect(TickersApp.info.tickRate == 60)
+    }
+
+    @Test("the root at rest gets every tick of the owner, at the tick's time")
+    func rootTicks() throws {
+        var s = try tickers([])
+        #expect(ticks(&s, screen: 0, at: 1) == (0...60).map { Double($0) / 60 })
+    }
+
+    @Test("a pushed screen ticks at its own rate; the one it covers ticks only while the push shows it")
+    func coveredScreenStops() throws {
+        var s = try tickers([act("push-slow", 1)])
+        #expect(ticks(&s, screen: 1, at: 3) == (20...60).map { Double($0) / 20 }, "every 1/20 s from the push")
+        let root = ticks(&s, screen: 0, at: 3)
+        #expect(root == (0..<root.count).map { Double($0) / 60 }, "every owner tick until it is covered")
+        let last = try #require(root.last)
+        #expect(last > 1.35 - 1.0 / 60 - 1e-9 && last <= 1.35 + 1e-9, "the last one while the push (1…1.35 s) shows it")
+        #expect(ticks(&s, screen: 0, at: 2) == root, "covered, it gets none")
+    }
+
+    @Test("after a pop the screen below ticks again from the pop, and the popped one ticks while it slides out")
+    func popResumes() throws {
+        var s = try tickers([act("push-slow", 1), act("back", 3)])
+        let resumed = ticks(&s, screen: 0, at: 4).filter { $0 >= 3 }
+        #expect(resumed == (180...240).map { Double($0) / 60 })
+        // At 3.2 s the popped screen is still sliding out; it has ticked at 1.0, 1.05, …, 3.2: 45 times.
+        let names = s.frame(at: SceneTime(seconds: 3.2)).operations.compactMap(\.name).filter { $0.hasPrefix("slow/") }
+        #expect(names == ["slow/45"])
+    }
+
+    @Test("a dismiss asked for at a tick pops the screen")
+    func dismissAtTick() throws {
+        var s = try tickers([act("push-slow", 1), act("dismiss-at-tick", 2)])
+        #expect(s.state(2.1)["transition"]?["kind"] == "pop")
+        #expect(s.state(2.5).number("depth") == 0)
+        #expect(s.state(2.5)["lastRefusal"] == .null)
+    }
+
+    static let script = [act("push-slow", 1), act("back", 3), act("push-page", 4), act("back", 5)]
+
+    @Test("scrubbing back across pushes and pops of ticking screens gives the straight run",
+          arguments: [0.5, 1.2, 2.0, 3.1, 3.5, 4.2, 5.1, 5.6])
+    func scrubEqualsStraightRun(t: Double) throws {
+        var straight = try tickers(Self.script)
+        let expectedFrame = straight.frame(at: SceneTime(seconds: t))
+        let expectedState = straight.state(t)
+        var scrubbed = try tickers(Self.script)
+        _ = scrubbed.frame(at: SceneTime(seconds: 6))
+        #expect(scrubbed.frame(at: SceneTime(seconds: t)) == expectedFrame)
+        #expect(scrubbed.state(t) == expectedState)
+    }
+}
+
+@Suite("NavigationStack: what it reports")
+struct NavigationReportTests {
+    private func pages(_ events: [SceneEvent]) throws -> SceneSession<PagesApp> {
+        var s = try SceneSession<PagesApp>()
+        try s.append(contentsOf: events)
+        return s
+    }
+
+    @Test("each popped screen is reported once, as it leaves; popToRoot reports every pushed screen, top first")
+    func poppedOnce() throws {
+        var s = try pages([act("push", 0.5), act("push", 1), act("back", 1.5), act("push", 2),
+                           act("push", 2.5), act("root", 3), act("push", 3.5)])
+        #expect(s.state(1.6)["reported"] == [2], "the pop at 1.5 s, while page 2 slides out")
+        #expect(s.state(2.8)["reported"] == [2], "not again on the callbacks after it")
+        #expect(s.state(4)["reported"] == [2, 3, 2, 1])
+    }
+
+    @Test("a screen that pushes from its init is not pushed, and the refusal says why")
+    func pushInInit() throws {
+        var s = try pages([act("eager", 0.5)])
+        let state = s.state(1)
+        #expect(state.number("depth") == 0)
+        #expect(state["lastRefusal"]?["message"] == .string(
+            "push {\"route\":\"page\",\"value\":{\"n\":7}} refused: a screen navigates from its callbacks once it is on the stack, not from its init; the screen was not pushed"))
+    }
+
+    @Test("an action during a transition reaches no screen and is refused like a press")
+    func actionDuringTransition() throws {
+        var s = try pages([act("push", 1), act("dismiss", 1.1)])
+        let state = s.state(2)
+        #expect(state.number("depth") == 1, "the dismiss did not reach page 1")
+        #expect(state["lastRefusal"]?["message"]?.stringValue?.hasPrefix("action \"dismiss\" refused") == true)
+        #expect(state.number("lastRefusal", "time") == 1.1)
+    }
+}
