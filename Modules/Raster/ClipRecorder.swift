@@ -85,7 +85,7 @@ public struct ClipRecorder: Sendable {
                     next.operations.insert(Frame.Operation(.fill(all, .color(background), .nonZero)), at: 0)
                 }
                 do {
-                    if format == .pngFolder {
+                    if !format.usesFFmpeg {
                         writing.submit(.image(try rasterizer.render(next, scale: scale)))
                     } else {
                         // ffmpeg takes Cairo's own pixel layout: no byte reordering here, and the

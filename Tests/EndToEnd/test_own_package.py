@@ -12,6 +12,7 @@ Environment: PREVIEW_BIN (the `preview` binary; default: the debug build's), SWI
 """
 
 import base64
+import contextlib
 import json
 import os
 import re
@@ -155,13 +156,7 @@ def websocket_frame(port: int, scene: str):
 
 def test_serve_finds_the_page_and_streams_a_frame(package):
     _, previews = package
-    server = subprocess.Popen([previews, "serve", "--port", "0"], cwd=tempfile.gettempdir(),
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        line = server.stdout.readline().strip()
-        match = READY.match(line)
-        assert match, f"{line!r} {server.stderr.read() if server.poll() is not None else ''}"
-        port = int(match.group(1))
+    with serving([previews, "serve", "--port", "0"], cwd=tempfile.gettempdir()) as port:
         with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
             s.sendall(f"GET /api/scenes HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
             response = b"".join(iter(lambda: s.recv(65536), b"")).decode()
@@ -175,6 +170,17 @@ def test_serve_finds_the_page_and_streams_a_frame(package):
         info, wire_bytes, names = decode_frame_message(message)
         assert info["type"] == "frame" and info["seq"] == 1 and info["bytes"] == wire_bytes
         assert names == ["sky", "orbit", "sun", "planet"]
+
+
+@contextlib.contextmanager
+def serving(args, cwd):
+    """Runs `Previews serve …` until the block ends (SIGTERM, then a clean exit); yields its port."""
+    server = subprocess.Popen(args, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = server.stdout.readline().strip()
+        match = READY.match(line)
+        assert match, f"{line!r} {server.stderr.read() if server.poll() is not None else ''}"
+        yield int(match.group(1))
     finally:
         server.send_signal(signal.SIGTERM)
         try:
@@ -228,13 +234,7 @@ def test_serve_watch_exports_replay_in_the_scene_host(package, tmp_path):
     """Under `serve --watch` the scenes run in the scene host; exports replay the log there and
     give the files `render` and `record` write, byte for byte (docs/session-protocol.md §1.4)."""
     folder, previews = package
-    server = subprocess.Popen([previews, "serve", "--watch", "--port", "0"], cwd=folder,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        line = server.stdout.readline().strip()
-        match = READY.match(line)
-        assert match, f"{line!r} {server.stderr.read() if server.poll() is not None else ''}"
-        port = int(match.group(1))
+    with serving([previews, "serve", "--watch", "--port", "0"], cwd=folder) as port:
         log = {"scene": "orbit", "events": [{"t": 0.3, "type": "action", "name": "toggle"}]}
 
         status, png = post_export(port, "/api/export/png", {"log": log, "time": 1, "scale": 2})
@@ -260,10 +260,3 @@ def test_serve_watch_exports_replay_in_the_scene_host(package, tmp_path):
 
         status, refusal = post_export(port, "/api/export/png", {"log": {"scene": "nope", "events": []}, "time": 1, "scale": 1})
         assert status.startswith("HTTP/1.1 400") and b"nope" in refusal, (status, refusal)
-    finally:
-        server.send_signal(signal.SIGTERM)
-        try:
-            assert server.wait(timeout=15) == 0
-        finally:
-            if server.poll() is None:
-                server.kill()

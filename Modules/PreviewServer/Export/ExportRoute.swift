@@ -39,7 +39,7 @@ struct ExportRoute: Sendable {
     func clip(_ request: Request) async throws -> Response {
         let (export, source) = try await decode(request) { body, limits throws(ExportError) in try ExportRequest.clip(json: body, limits: limits) }
         guard case .clip(_, _, _, let format) = export.kind else { preconditionFailure() }
-        guard format == .pngFolder || ClipWriter.findFFmpeg() != nil else { throw ExportError.ffmpegMissing }
+        guard !format.usesFFmpeg || ClipWriter.findFFmpeg() != nil else { throw ExportError.ffmpegMissing }
         guard clipGate.enter() else { throw ExportError.busy }
         let (events, continuation) = AsyncStream.makeStream(of: ExportStream.Event.self)
         let cancelled = CancelFlag()
