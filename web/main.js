@@ -7,7 +7,7 @@ import { createBanner } from './page/banner.js';
 import { createDeviceControls } from './page/device-controls.js';
 import { createExportControls } from './page/export-controls.js';
 import { attachCanvas } from './page/canvas-view.js';
-import { hashForLink, hashForScene, linkFromHash, linkParameters } from './page/deeplink.js';
+import { deepLinkSteps, hashForLink, hashForScene, linkFromHash, linkParameters } from './page/deeplink.js';
 import { backoffDelay } from './page/backoff.js';
 import { restoreNote } from './page/live.js';
 import { showLiveStatus } from './page/live-view.js';
@@ -79,6 +79,8 @@ let currentParameters = [];
 /** The scene state's `deepLink` (where a navigation stack is), and the one the address bar shows (JSON). */
 let sceneDeepLink;
 let writtenDeepLink;
+/** A navigation by the browser's back or forward on its way into the session: its deep link, and until when (ms) to wait for it. */
+let arriving = null;
 let parameterControls = null;
 
 /** Copies `text` to the clipboard (the text is also left on `data-copied` of the body). */
@@ -260,6 +262,7 @@ function openScene(id, link = { parameters: {} }) {
   session = null;
   sceneDeepLink = undefined;
   writtenDeepLink = undefined;
+  arriving = null;
   sceneJSON = '';
   sceneDescription = null;
   lastFrame = null;
@@ -306,7 +309,16 @@ $('scene-picker').addEventListener('change', (event) => {
 });
 window.addEventListener('hashchange', () => {
   const link = linkFromHash(location.hash);
-  openScene(link.scene, link);
+  // Back or forward between screens of the open scene: set its deep-link parameters in the same
+  // session (the screens below keep their state, time goes on); anything else reopens.
+  const steps = session && body.dataset.connection === 'open'
+    ? deepLinkSteps(link, body.dataset.scene, sceneDeepLink, changedParameters(), defaultOf) : null;
+  if (!steps) {
+    openScene(link.scene, link);
+    return;
+  }
+  for (const [name, value] of steps) session.setParameter(name, value);
+  arriving = { deepLink: Object.fromEntries(steps), until: performance.now() + 1000 };
 });
 
 /** The transport a deep link asks for, or undefined when it names none. */
@@ -326,16 +338,28 @@ function restoredTransport(link) {
 function writeLink() {
   if (!session || !body.dataset.scene || body.dataset.connection !== 'open') return;
   const { time, speed, playing } = session.transport;
-  const defaultOf = (name) => currentParameters.find((parameter) => parameter.name === name)?.defaultValue;
-  const changed = [...session.parameters].filter(([name, value]) => defaultOf(name) !== value);
-  const parameters = linkParameters(Object.fromEntries(changed), sceneDeepLink, defaultOf);
+  const parameters = linkParameters(changedParameters(), sceneDeepLink, defaultOf);
   const hash = hashForLink({ scene: body.dataset.scene, time, speed, playing, viewport: devices.viewport() ?? 'window', parameters });
   const deepLink = JSON.stringify(sceneDeepLink ?? null);
-  const navigated = writtenDeepLink !== undefined && deepLink !== writtenDeepLink;
+  // A navigation the browser's back or forward asked for already has its history entry.
+  const fromHistory = arriving !== null;
+  if (arriving && (performance.now() > arriving.until
+    || Object.entries(arriving.deepLink).every(([name, value]) => sceneDeepLink?.[name] === value))) arriving = null;
+  const navigated = writtenDeepLink !== undefined && deepLink !== writtenDeepLink && !fromHistory;
   writtenDeepLink = deepLink;
   if (hash === location.hash) return;
   if (navigated) history.pushState(null, '', hash);
   else history.replaceState(null, '', hash);
+}
+
+/** A parameter's default value in the open scene. */
+function defaultOf(name) {
+  return currentParameters.find((parameter) => parameter.name === name)?.defaultValue;
+}
+
+/** The page's parameters away from their defaults (name → value). */
+function changedParameters() {
+  return Object.fromEntries([...(session?.parameters ?? [])].filter(([name, value]) => defaultOf(name) !== value));
 }
 setInterval(writeLink, 500);
 

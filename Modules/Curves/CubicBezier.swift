@@ -21,14 +21,41 @@ internal struct CubicBezier: Hashable, Sendable {
     @usableFromInline let cy: Double
     /// Whether the curve is the identity (y = x), evaluated exactly.
     @usableFromInline let isIdentity: Bool
-    /// `guesses[i]` is the parameter s with `x(s) = i / 16` (17 entries), so interpolating between
-    /// two entries starts Newton's method within about 1e-4 of the root. (An `Array`, not an
-    /// `InlineArray`: subscripting the latter currently copies all of it on every access.)
+    /// The initial guesses for Newton's method, over `guessIntervals` intervals of a table
+    /// variable w (w = x, or `warped(x)` when `warpsEnds`): for interval i, `guesses[3i]` is the
+    /// parameter s at the interval's start and `guesses[3i + 3]` the one at its end
+    /// (3·`guessIntervals` + 1 entries), and `guesses[3i + 1]`, `guesses[3i + 2]` the tangents
+    /// (ds/dw times the interval's width) of a cubic Hermite interpolation of s(w) between them.
+    /// Where dx/ds falls below 0.1 at an interval's end both tangents are the chord, which makes
+    /// the interpolation linear. The guess is within ~1e-6 of the root on smooth intervals, so one
+    /// Newton step usually meets the tolerance. (An `Array`, not an `InlineArray`: subscripting
+    /// the latter currently copies all of it on every access.)
     @usableFromInline var guesses: [Double]
+    /// Whether the table variable is `warped(x)` rather than x: for curves that are flat in x at
+    /// an end (dx/ds < 0.25 there, like easeIn and easeOut), where the inverse s(x) has a
+    /// square-root corner that no polynomial follows but s(warped(x)) is smooth.
+    @usableFromInline let warpsEnds: Bool
     /// Half the largest |x″(s)| on 0…1 (x″ is linear in s, so it is largest at an end): after a
     /// Newton step of size Δ the error in x is at most `halfMaxCurvature·Δ²` (Taylor remainder),
     /// which lets the solver stop without evaluating x again.
     @usableFromInline let halfMaxCurvature: Double
+
+    /// The number of intervals of the guess table.
+    @usableFromInline static let guessIntervals = 32
+
+    /// The table variable for `warpsEnds` curves: √(x/2) below ½ and 1 − √((1 − x)/2) above,
+    /// so that x = 2w² near 0 and 1 − 2(1 − w)² near 1 (continuous with its slope at ½).
+    @inlinable @inline(__always)
+    static func warped(_ x: Double) -> Double {
+        let r = (0.5 * Swift.min(x, 1 - x)).squareRoot()
+        return x < 0.5 ? r : 1 - r
+    }
+
+    /// The inverse of `warped(_:)`.
+    static func unwarped(_ w: Double) -> Double { w < 0.5 ? 2 * w * w : 1 - 2 * (1 - w) * (1 - w) }
+
+    /// dx/dw of `unwarped(_:)` (2 on both sides of ½).
+    static func unwarpedSlope(_ w: Double) -> Double { w < 0.5 ? 4 * w : 4 * (1 - w) }
 
     /// The largest magnitude a control coordinate may have; larger ones are clamped (NaN
     /// becomes 0), so the solver's arithmetic stays finite and accurate.
@@ -57,10 +84,32 @@ internal struct CubicBezier: Hashable, Sendable {
         isIdentity = x1 == y1 && x2 == y2
         halfMaxCurvature = Swift.max(Swift.abs(2 * bx), Swift.abs(6 * ax + 2 * bx)) / 2
         guesses = []
-        var table = [Double](repeating: 0, count: 17)
-        for index in 0...16 {
-            table[index] = tablelessParameter(forX: Double(index) / 16)
+        let warps = cx < 0.25 || 3 * ax + 2 * bx + cx < 0.25
+        warpsEnds = warps
+        let n = CubicBezier.guessIntervals
+        var nodes = [Double](repeating: 0, count: n + 1)
+        for index in 0...n {
+            let w = Double(index) / Double(n)
+            nodes[index] = tablelessParameter(forX: warps ? CubicBezier.unwarped(w) : w)
         }
+        var table = [Double](repeating: 0, count: 3 * n + 1)
+        for interval in 0..<n {
+            let s0 = nodes[interval], s1 = nodes[interval + 1]
+            let d0 = dx(s0), d1 = dx(s1)
+            table[3 * interval] = s0
+            if d0 > 0.1 && d1 > 0.1 {
+                // ds/dw = (dx/dw) / (dx/ds), times the interval width 1/n.
+                let w0 = Double(interval) / Double(n), w1 = Double(interval + 1) / Double(n)
+                let g0 = warps ? CubicBezier.unwarpedSlope(w0) : 1
+                let g1 = warps ? CubicBezier.unwarpedSlope(w1) : 1
+                table[3 * interval + 1] = g0 / (Double(n) * d0)
+                table[3 * interval + 2] = g1 / (Double(n) * d1)
+            } else {
+                table[3 * interval + 1] = s1 - s0
+                table[3 * interval + 2] = s1 - s0
+            }
+        }
+        table[3 * n] = nodes[n]
         guesses = table
     }
 
@@ -105,13 +154,25 @@ internal struct CubicBezier: Hashable, Sendable {
         if !(x > 0) { return 0 }
         if x >= 1 { return 1 }
         let tolerance = 1e-10
-        // Newton's method from the interpolated table guess: one or two steps for usual curves.
-        // A step Δ leaves an error of at most halfMaxCurvature·Δ², so once that is below the
-        // tolerance the new s is returned without evaluating x(s) again.
-        let scaled = x * 16
-        let index = Swift.min(Int(scaled), 15)
-        let low = guesses[index]
-        var s = low + (guesses[index + 1] - low) * (scaled - Double(index))
+        // Newton's method from the interpolated table guess: one step for usual curves, two
+        // near an end where the inverse has a corner. A step Δ leaves an error of at most
+        // halfMaxCurvature·Δ², so once that is below the tolerance the new s is returned
+        // without evaluating x(s) again.
+        let n = CubicBezier.guessIntervals
+        let scaled = (warpsEnds ? CubicBezier.warped(x) : x) * Double(n)
+        let interval = Swift.min(Int(scaled), n - 1)
+        let t = scaled - Double(interval)
+        var s = guesses.withUnsafeBufferPointer { table in
+            let base = 3 * interval
+            let s0 = table[base], m0 = table[base + 1], m1 = table[base + 2], s1 = table[base + 3]
+            // Cubic Hermite basis, in Horner form: s0 + t·(m0 + t·(c2 + t·c3)).
+            let delta = s1 - s0
+            let c2 = 3 * delta - 2 * m0 - m1
+            let c3 = m0 + m1 - 2 * delta
+            let guess = s0 + t * (m0 + t * (c2 + t * c3))
+            // Where x(s) is monotone the root lies between the two nodes.
+            return Swift.min(Swift.max(guess, Swift.min(s0, s1)), Swift.max(s0, s1))
+        }
         for _ in 0..<6 {
             let error = self.x(s) - x
             if Swift.abs(error) < tolerance { return s }

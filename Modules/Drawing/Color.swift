@@ -69,7 +69,7 @@ public struct Color: Hashable, Sendable {
 
     /// Converts one component to 8 bits: `round(255 · c)` with halves rounded up, after clamping
     /// to 0…1 (NaN counts as 0).
-    @inlinable
+    @inlinable @inline(__always)
     static func byte(_ value: Double) -> UInt8 {
         // Truncation and an exact test of the fraction (x − ⌊x⌋ is exact for 0 ≤ x ≤ 255): the
         // same result as `rounded(.toNearestOrAwayFromZero)`, without a libm call per component.

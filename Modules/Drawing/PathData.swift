@@ -25,7 +25,7 @@ enum PathData {
                 DecimalFormat.append(n, to: &out)
             }
         }
-        for e in path.elements {
+        for e in path.storedElements {
             switch e {
             case .move(let p): command("M", p.x, p.y)
             case .line(let p): command("L", p.x, p.y)

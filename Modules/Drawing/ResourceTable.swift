@@ -93,6 +93,19 @@ struct ResourceTable<Key: Hashable> {
         }
     }
 
+    /// The id of the key resolved at this point of the previous frame when `matches` accepts it
+    /// (a hit, marked used in `frame`), else nil and nothing changes. Lets a caller test the
+    /// prediction before building a key (a path key hashes every coordinate); the previous
+    /// frame's key is kept for the entry, so the caller's equal value is not retained.
+    mutating func resolvePredicted(frame: Int, _ matches: (Key) -> Bool) -> UInt32? {
+        guard cursor < previousOrder.count, matches(previousOrder[cursor].key) else { return nil }
+        let resolved = previousOrder[cursor]
+        cursor += 1
+        markUsed(resolved.id, frame: frame)
+        currentOrder.append(resolved)
+        return resolved.id
+    }
+
     /// Records that `id` is used in `frame`.
     @inline(__always)
     private mutating func markUsed(_ id: UInt32, frame: Int) {

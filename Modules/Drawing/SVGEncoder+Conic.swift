@@ -11,7 +11,7 @@ struct ControlBounds {
     init() {}
 
     init(_ path: Path) {
-        for e in path.elements {
+        for e in path.storedElements {
             switch e {
             case .move(let p), .line(let p): add(p)
             case .quadCurve(let p, let c):

@@ -19,7 +19,7 @@ struct PathKey: Hashable {
 
     static func == (lhs: PathKey, rhs: PathKey) -> Bool {
         guard lhs.digest == rhs.digest else { return false }
-        let a = lhs.path.elements, b = rhs.path.elements
+        let a = lhs.path.storedElements, b = rhs.path.storedElements
         guard a.count == b.count else { return false }
         @inline(__always) func same(_ x: Double, _ y: Double) -> Bool { x == y || x.bitPattern == y.bitPattern }
         @inline(__always) func same(_ p: Point, _ q: Point) -> Bool { same(p.x, q.x) && same(p.y, q.y) }
@@ -55,7 +55,7 @@ struct PathKey: Hashable {
             mix(p.x == 0 ? 0 : p.x.bitPattern)
             mix(p.y == 0 ? 0 : p.y.bitPattern)
         }
-        for e in path.elements {
+        for e in path.storedElements {
             switch e {
             case .move(let p):
                 mix(1)
@@ -95,11 +95,31 @@ struct StringKey: Hashable {
     /// bytes again for every equal pair, which is the common case here (a name looked up where the
     /// previous frame had it).
     static func sameBytes(_ a: String, _ b: String) -> Bool {
+        // Identical representations hold identical bytes: the same small string (up to 15 UTF-8
+        // bytes stored inline, the common case for names) or the same buffer.
+        if unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) { return true }
         guard a.utf8.count == b.utf8.count else { return false }
         var a = a, b = b
         return a.withUTF8 { pa in
             b.withUTF8 { pb in
-                pa.elementsEqual(pb)
+                // Eight bytes at a time, then the rest (`elementsEqual` goes byte by byte).
+                let n = pa.count
+                var i = 0
+                if let x = pa.baseAddress, let y = pb.baseAddress {
+                    while i + 8 <= n {
+                        if UnsafeRawPointer(x + i).loadUnaligned(as: UInt64.self)
+                            != UnsafeRawPointer(y + i).loadUnaligned(as: UInt64.self)
+                        {
+                            return false
+                        }
+                        i += 8
+                    }
+                }
+                while i < n {
+                    if pa[i] != pb[i] { return false }
+                    i += 1
+                }
+                return true
             }
         }
     }

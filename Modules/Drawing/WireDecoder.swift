@@ -256,7 +256,7 @@ public struct WireDecoder {
             }
         }
         if id == paths.count { paths.append(nil) }
-        pathElementTotal += count + 1 - (paths[id].map { $0.elements.count + 1 } ?? 0)
+        pathElementTotal += count + 1 - (paths[id].map { $0.elementCount + 1 } ?? 0)
         guard pathElementTotal <= WireFormat.maximumCachedPathElements else {
             throw r.fail(.limitExceeded(what: "cached path elements", value: pathElementTotal, limit: WireFormat.maximumCachedPathElements), at: start)
         }

@@ -105,6 +105,9 @@ public enum WireEncodingError: Error, Hashable, Sendable, CustomStringConvertibl
     case stringTooLong(bytes: Int)
     /// The frame's distinct paths or strings do not fit the session limits even in an empty cache.
     case frameTooLarge(String)
+    /// The frame's message would be `bytes` long, over the encoder's `limit` (at most
+    /// `WireFormat.maximumMessageSize`, beyond which decoders refuse a message).
+    case messageTooLarge(bytes: Int, limit: Int)
 
     /// What was wrong and what to do.
     public var description: String {
@@ -113,6 +116,8 @@ public enum WireEncodingError: Error, Hashable, Sendable, CustomStringConvertibl
             "a string of \(n) UTF-8 bytes exceeds the \(WireFormat.maximumStringBytes)-byte limit; shorten the text or name"
         case .frameTooLarge(let what):
             "the frame is too large for the wire format (\(what)); draw fewer distinct paths or strings"
+        case .messageTooLarge(let bytes, let limit):
+            "the frame's wire message would be \(bytes) bytes, over the \(limit)-byte limit decoders accept; draw fewer operations or paths"
         }
     }
 }

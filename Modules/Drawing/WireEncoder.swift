@@ -26,6 +26,9 @@ public struct WireEncoder {
     /// Whether messages after the first carry only what changed since the previous one
     /// (retained frames, docs/protocol.md §2.9).
     public let retainsFrames: Bool
+    /// The largest message this encoder writes, in bytes: `WireFormat.maximumMessageSize` (what
+    /// decoders accept) unless a lower cap was set.
+    public let maximumMessageSize: Int
 
     private var paths = ResourceTable<PathKey>()
     private var strings = ResourceTable<StringKey>()
@@ -37,7 +40,7 @@ public struct WireEncoder {
     private var base: [Frame.Operation]?
     /// The last path and string resolved in the current frame: a fill and a stroke of one
     /// shape usually share both, and comparing against the last one is much cheaper than
-    /// hashing (arrays and strings compare equal at once when they share storage).
+    /// hashing (paths by storage, strings by representation, then bytes).
     /// Kept as separate values rather than optional tuples, so the hit test compares in place
     /// without copying the remembered path or string out first.
     private var lastPath = Path()
@@ -55,10 +58,17 @@ public struct WireEncoder {
     ///     programmer error). Defaults to 2.
     ///   - retainsFrames: Whether to send only what changed since the previous message (retained
     ///     frames). Defaults to false: every message carries the whole frame.
-    public init(retention: Int = 2, retainsFrames: Bool = false) {
+    ///   - maximumMessageSize: The largest message to write, in bytes; at most (and by default)
+    ///     `WireFormat.maximumMessageSize`, the size decoders accept. A frame whose message would
+    ///     be larger is refused (`WireEncodingError.messageTooLarge`).
+    public init(retention: Int = 2, retainsFrames: Bool = false, maximumMessageSize: Int = WireFormat.maximumMessageSize) {
         precondition(retention >= 1, "WireEncoder retention must be at least 1 frame")
+        precondition(
+            (1...WireFormat.maximumMessageSize).contains(maximumMessageSize),
+            "WireEncoder maximumMessageSize must be within 1…\(WireFormat.maximumMessageSize)")
         self.retention = retention
         self.retainsFrames = retainsFrames
+        self.maximumMessageSize = maximumMessageSize
     }
 
     /// Restarts the session: the next message resets the decoder's caches and sequence.
@@ -83,9 +93,10 @@ public struct WireEncoder {
     ///
     /// - Parameter frame: The frame to send.
     /// - Returns: One complete message.
-    /// - Throws: `WireEncodingError` when one string exceeds `WireFormat.maximumStringBytes` or
-    ///   the frame's distinct paths and strings exceed the cache limits on their own. The session
-    ///   then resets with its next message.
+    /// - Throws: `WireEncodingError` when one string exceeds `WireFormat.maximumStringBytes`,
+    ///   the frame's distinct paths and strings exceed the cache limits on their own, or the
+    ///   message would exceed `maximumMessageSize` (decoders refuse larger ones). Nothing is
+    ///   written then, and the session resets with its next message.
     public mutating func encode(_ frame: Frame) throws(WireEncodingError) -> [UInt8] {
         frameIndex += 1
         var reset = needsReset
@@ -131,12 +142,20 @@ public struct WireEncoder {
                     throw .stringTooLong(bytes: n)
                 }
             }
+            let sequence = reset ? 0 : nextSequence
+            let message = body.message(reset: reset, sequence: sequence, size: frame.size)
+            guard message.count <= maximumMessageSize else {
+                // The caches now list definitions the decoder will never get: start over.
+                paths.removeAll()
+                strings.removeAll()
+                base = nil
+                needsReset = true
+                throw .messageTooLarge(bytes: message.count, limit: maximumMessageSize)
+            }
             needsReset = false
             if retainsFrames { base = operations }
-            if reset { nextSequence = 0 }
-            let sequence = nextSequence
-            nextSequence &+= 1
-            return body.message(reset: reset, sequence: sequence, size: frame.size)
+            nextSequence = sequence &+ 1
+            return message
         }
     }
 
@@ -199,10 +218,18 @@ public struct WireEncoder {
     // MARK: Resources
 
     private mutating func pathID(_ path: Path, _ body: inout FrameBody) throws(Failure) -> UInt32 {
-        if let id = lastPathID, lastPath == path { return id }
+        // A fill and a stroke of one shape pass the same path value: a pointer comparison.
+        if let id = lastPathID, lastPath.sharesStorage(with: path) { return id }
+        // Where the previous frame drew the same path at this point (the common case), no key
+        // is built and nothing is hashed.
+        if let id = paths.resolvePredicted(frame: frameIndex, { $0.path == path }) {
+            lastPath = path
+            lastPathID = id
+            return id
+        }
         guard
             let r = paths.resolve(
-                PathKey(path: path), frame: frameIndex, cost: path.elements.count + 1,
+                PathKey(path: path), frame: frameIndex, cost: path.elementCount + 1,
                 costLimit: WireFormat.maximumCachedPathElements)
         else { throw .overflow("more than \(WireFormat.maximumCachedPathElements) path elements or too many paths") }
         if r.isNew {
@@ -216,7 +243,7 @@ public struct WireEncoder {
     }
 
     static func writeElements(_ path: Path, into w: inout ByteWriter) {
-        let elements = path.elements
+        let elements = path.storedElements
         w.varint(elements.count)
         for e in elements {
             switch e {
@@ -301,7 +328,7 @@ public struct WireEncoder {
     }
 
     /// Encodes one operation.
-    private mutating func encodeOperation(_ op: Frame.Operation, into body: inout FrameBody) throws(Failure) {
+    private mutating func encodeOperation(_ op: borrowing Frame.Operation, into body: inout FrameBody) throws(Failure) {
         let nameID: UInt32? = if let name = op.name { try stringID(name, &body) } else { nil }
         func head(_ code: WireFormat.Opcode, _ flags: UInt8 = 0, into body: inout FrameBody) {
             body.operations.u8(code.rawValue | flags | (nameID == nil ? 0 : WireFormat.namedBit))

@@ -157,7 +157,7 @@ struct LayerDepthGuard {
     private var depth = 0
 
     /// Whether `command`, the next operation of the frame, is written.
-    mutating func keeps(_ command: Frame.Command) -> Bool {
+    mutating func keeps(_ command: borrowing Frame.Command) -> Bool {
         switch command {
         case .beginLayer:
             let keep = depth < Frame.maximumLayerDepth

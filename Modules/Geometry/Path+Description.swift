@@ -19,12 +19,12 @@ extension Path: CustomStringConvertible, LosslessStringConvertible {
 
     private func text(_ number: (Double) -> String) -> String {
         var parts: [String] = []
-        parts.reserveCapacity(elements.count * 3)
+        parts.reserveCapacity(elementCount * 3)
         func add(_ p: Point) {
             parts.append(number(p.x))
             parts.append(number(p.y))
         }
-        for e in elements {
+        for e in storedElements {
             switch e {
             case .move(let p): add(p); parts.append("m")
             case .line(let p): add(p); parts.append("l")

@@ -18,7 +18,7 @@ extension Path {
         let tol = tolerance.isFinite && tolerance > 0 ? tolerance : Self.defaultFlatteningTolerance
         var out = Path()
         var current = Point.zero
-        for e in elements {
+        for e in storedElements {
             switch e {
             case .move(let p): out.move(to: p); current = p
             case .line(let p): out.addLine(to: p); current = p

@@ -8,7 +8,7 @@ extension Path {
         var start = Point.zero
         var current = Point.zero
         var open = false  // the current sub-path has segments and no close yet
-        for e in elements {
+        for e in storedElements {
             var segment: Segment
             switch e {
             case .move(let p):

@@ -13,7 +13,10 @@
 /// Non-finite coordinates (NaN, ±∞) are stored as given, so equality still reflects them, but
 /// every query (bounds, hit test, length, trim, flattening) ignores any segment that touches a
 /// non-finite point.
-public struct Path: Hashable, Sendable {
+///
+/// `@unchecked Sendable`: a path is a copy-on-write value — its storage (a `ManagedBuffer`,
+/// which the compiler cannot check) is only written while uniquely referenced.
+public struct Path: Hashable, @unchecked Sendable {
     /// One drawing element, as in SwiftUI's `Path.Element`.
     public enum Element: Hashable, Sendable {
         /// Starts a new sub-path at a point.
@@ -28,61 +31,143 @@ public struct Path: Hashable, Sendable {
         case closeSubpath
     }
 
+    /// What a path's storage holds besides its elements.
+    @usableFromInline
+    struct Header {
+        /// How many elements are stored.
+        @usableFromInline var count = 0
+        /// Room for elements in this allocation.
+        @usableFromInline var capacity = 0
+        /// Where the current sub-path started, or nil when there is no current point.
+        @usableFromInline var subpathStart: Point?
+        /// The end of the last element, or nil for an empty path.
+        @usableFromInline var currentPoint: Point?
+        /// Tight bounds of the finite segments so far, as raw extremes (`+∞…−∞` when none).
+        @usableFromInline var bounds = SegmentBounds()
+
+        @usableFromInline init() {}
+    }
+
     /// The path's state, shared copy-on-write between copies: a path is one reference wide, so
     /// values that hold paths (a drawing operation, a frame's operation list) stay small and
-    /// copying a path retains one object. Only `unique()` hands it out for writing.
+    /// copying a path retains one object. Only `uniqueForAppend()` hands it out for writing. The
+    /// elements live in the same allocation as the header (tail-allocated), so building a
+    /// small path costs one allocation and freeing it one free.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        /// The elements, in drawing order.
-        @exclusivity(unchecked) var elements: [Element] = []
-        /// Where the current sub-path started, or nil when there is no current point.
-        @exclusivity(unchecked) var subpathStart: Point?
-        /// The end of the last element, or nil for an empty path.
-        @exclusivity(unchecked) var currentPoint: Point?
-        /// Tight bounds of the finite segments so far, as raw extremes (`+∞…−∞` when none).
-        @usableFromInline @exclusivity(unchecked) var bounds = SegmentBounds()
+    final class Storage: ManagedBuffer<Header, Element> {
+        /// The header, read and written in place. Through a pointer rather than `header`: the
+        /// stored property of a class is checked for exclusive access on every use (a runtime
+        /// call), and a path's storage is only written while uniquely referenced anyway.
+        @inlinable
+        var head: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
 
-        init() {}
+        /// A new, empty storage with room for `capacity` elements.
+        static func make(capacity: Int) -> Storage {
+            let buffer = Storage.create(minimumCapacity: capacity) { _ in Header() }
+            let storage = unsafeDowncast(buffer, to: Storage.self)
+            // The requested capacity, not the allocation's real size: asking malloc for that
+            // (`ManagedBuffer.capacity`) costs a library call per path.
+            storage.head.pointee.capacity = capacity
+            return storage
+        }
 
         /// A copy with room for at least `capacity` elements.
         func copy(capacity: Int) -> Storage {
-            let copy = Storage()
-            copy.elements.reserveCapacity(capacity)
-            copy.elements.append(contentsOf: elements)
-            copy.subpathStart = subpathStart
-            copy.currentPoint = currentPoint
-            copy.bounds = bounds
+            let copy = Storage.make(capacity: Swift.max(capacity, head.pointee.count))
+            let count = head.pointee.count
+            copy.head.pointee.subpathStart = head.pointee.subpathStart
+            copy.head.pointee.currentPoint = head.pointee.currentPoint
+            copy.head.pointee.bounds = head.pointee.bounds
+            copy.head.pointee.count = count
+            withUnsafeMutablePointerToElements { source in
+                copy.withUnsafeMutablePointerToElements { $0.initialize(from: source, count: count) }
+            }
             return copy
         }
 
+        /// Appends `element`; the caller has made sure there is room.
+        @inline(__always)
+        func appendAssumingCapacity(_ element: Element) {
+            let count = head.pointee.count
+            withUnsafeMutablePointerToElements { ($0 + count).initialize(to: element) }
+            head.pointee.count = count + 1
+        }
+
+        deinit {
+            _ = withUnsafeMutablePointers { header, elements in
+                elements.deinitialize(count: header.pointee.count)
+            }
+        }
+
         /// The storage of every empty path until it is first changed.
-        static let empty = Storage()
+        nonisolated(unsafe) static let empty = Storage.make(capacity: 0)
     }
 
     @usableFromInline var storage: Storage = .empty
 
-    /// The storage, made unique first (copied when another path shares it), for writing. A
-    /// path's first element reserves room for 8, so small shapes are built in one allocation.
+    /// The storage, made unique and with room for one more element (copied when another path
+    /// shares it or it is full), for appending. A path's first element reserves room for 8, so
+    /// small shapes are built in one allocation.
     @inline(__always)
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = storage.copy(capacity: Swift.max(8, storage.elements.count))
+    private mutating func uniqueForAppend() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) || storage.head.pointee.count == storage.head.pointee.capacity {
+            storage = storage.copy(capacity: Swift.max(8, storage.head.pointee.count * 2))
         }
         return storage
     }
 
-    /// The elements, in drawing order.
-    public var elements: [Element] { storage.elements }
+    /// The elements, in drawing order, as a new array (a copy: the path stores them in its own
+    /// buffer). `storedElements` reads them in place.
+    public var elements: [Element] {
+        Array(unsafeUninitializedCapacity: storage.head.pointee.count) { buffer, initialized in
+            storage.withUnsafeMutablePointerToElements { source in
+                _ = buffer.baseAddress.map { $0.initialize(from: source, count: storage.head.pointee.count) }
+            }
+            initialized = storage.head.pointee.count
+        }
+    }
+
+    /// The elements in place, without copying them (for Zoetrope's own modules: the encoders
+    /// and the rasterizer walk every path of every frame).
+    @inlinable
+    package var storedElements: StoredElements { StoredElements(storage: storage) }
+
+    /// A path's elements read in place: a random-access view of its storage.
+    @usableFromInline
+    package struct StoredElements: RandomAccessCollection {
+        @usableFromInline let storage: Storage
+
+        @usableFromInline init(storage: Storage) { self.storage = storage }
+
+        @inlinable package var startIndex: Int { 0 }
+        @inlinable package var endIndex: Int { storage.head.pointee.count }
+
+        @inlinable
+        package subscript(position: Int) -> Element {
+            precondition(position >= 0 && position < storage.head.pointee.count, "Path element index out of range")
+            return storage.withUnsafeMutablePointerToElements { $0[position] }
+        }
+
+        /// The last element, read directly.
+        @inlinable package var last: Element? {
+            let count = storage.head.pointee.count
+            return count == 0 ? nil : storage.withUnsafeMutablePointerToElements { $0[count - 1] }
+        }
+    }
+
+    /// The number of elements.
+    @inlinable
+    package var elementCount: Int { storage.head.pointee.count }
 
     /// Where the current sub-path started, or nil when there is no current point.
-    private var subpathStart: Point? { storage.subpathStart }
+    private var subpathStart: Point? { storage.head.pointee.subpathStart }
 
     /// The end of the last element, or nil for an empty path. After `closeSubpath()` it is the
     /// start of the closed sub-path.
-    public var currentPoint: Point? { storage.currentPoint }
+    public var currentPoint: Point? { storage.head.pointee.currentPoint }
 
     /// Tight bounds of the finite segments so far, as raw extremes (`+∞…−∞` when none).
-    @usableFromInline var bounds: SegmentBounds { storage.bounds }
+    @usableFromInline var bounds: SegmentBounds { storage.head.pointee.bounds }
 
     /// Creates an empty path.
     public init() {}
@@ -100,12 +185,12 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Whether the path has no elements.
-    public var isEmpty: Bool { storage.elements.isEmpty }
+    public var isEmpty: Bool { storage.head.pointee.count == 0 }
 
     /// Whether the last sub-path is open: there is a current point and the last element is not
     /// `closeSubpath`.
     var hasOpenSubpath: Bool {
-        guard let last = storage.elements.last else { return false }
+        guard let last = storedElements.last else { return false }
         return last != .closeSubpath
     }
 
@@ -123,17 +208,17 @@ public struct Path: Hashable, Sendable {
     /// Starts a new sub-path at `point`. A lone move draws nothing and does not count toward
     /// `boundingRect`.
     public mutating func move(to point: Point) {
-        let storage = unique()
-        storage.elements.append(.move(to: point))
-        storage.subpathStart = point
-        storage.currentPoint = point
+        let storage = uniqueForAppend()
+        storage.appendAssumingCapacity(.move(to: point))
+        storage.head.pointee.subpathStart = point
+        storage.head.pointee.currentPoint = point
     }
 
     /// Returns the start point of a new segment: the current point, after inserting the implicit
     /// move that follows a close. Nil when there is no current point.
     private mutating func segmentStart() -> Point? {
         guard let current = currentPoint else { return nil }
-        if storage.elements.last == .closeSubpath { move(to: current) }
+        if storedElements.last == .closeSubpath { move(to: current) }
         return current
     }
 
@@ -141,30 +226,30 @@ public struct Path: Hashable, Sendable {
     /// starts a new sub-path at `point` instead (recorded as a move), so nothing is drawn.
     public mutating func addLine(to point: Point) {
         guard let start = segmentStart() else { return move(to: point) }
-        let storage = unique()
-        storage.elements.append(.line(to: point))
-        storage.bounds.addLine(start, point)
-        storage.currentPoint = point
+        let storage = uniqueForAppend()
+        storage.appendAssumingCapacity(.line(to: point))
+        storage.head.pointee.bounds.addLine(start, point)
+        storage.head.pointee.currentPoint = point
     }
 
     /// Adds a quadratic Bézier curve from the current point to `point` pulled toward `control`.
     /// With no current point, starts a new sub-path at `point`.
     public mutating func addQuadCurve(to point: Point, control: Point) {
         guard let start = segmentStart() else { return move(to: point) }
-        let storage = unique()
-        storage.elements.append(.quadCurve(to: point, control: control))
-        storage.bounds.addQuad(start, control, point)
-        storage.currentPoint = point
+        let storage = uniqueForAppend()
+        storage.appendAssumingCapacity(.quadCurve(to: point, control: control))
+        storage.head.pointee.bounds.addQuad(start, control, point)
+        storage.head.pointee.currentPoint = point
     }
 
     /// Adds a cubic Bézier curve from the current point to `point` with two control points.
     /// With no current point, starts a new sub-path at `point`.
     public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
         guard let start = segmentStart() else { return move(to: point) }
-        let storage = unique()
-        storage.elements.append(.curve(to: point, control1: control1, control2: control2))
-        storage.bounds.addCubic(start, control1, control2, point)
-        storage.currentPoint = point
+        let storage = uniqueForAppend()
+        storage.appendAssumingCapacity(.curve(to: point, control1: control1, control2: control2))
+        storage.head.pointee.bounds.addCubic(start, control1, control2, point)
+        storage.head.pointee.currentPoint = point
     }
 
     /// Closes the current sub-path with a straight line to its start. The current point becomes
@@ -172,10 +257,10 @@ public struct Path: Hashable, Sendable {
     /// another close).
     public mutating func closeSubpath() {
         guard let start = subpathStart, let current = currentPoint, hasOpenSubpath else { return }
-        let storage = unique()
-        storage.elements.append(.closeSubpath)
-        storage.bounds.addLine(current, start)
-        storage.currentPoint = start
+        let storage = uniqueForAppend()
+        storage.appendAssumingCapacity(.closeSubpath)
+        storage.head.pointee.bounds.addLine(current, start)
+        storage.head.pointee.currentPoint = start
     }
 
     /// Adds a closed rectangle sub-path: (minX, minY) → (maxX, minY) → (maxX, maxY) →
@@ -213,8 +298,8 @@ public struct Path: Hashable, Sendable {
     public func applying(_ transform: AffineTransform) -> Path {
         if transform.isIdentity { return self }
         var out = Path()
-        out.storage = Storage().copy(capacity: elements.count)
-        for e in elements {
+        out.storage = Storage.make(capacity: elementCount)
+        for e in storedElements {
             switch e {
             case .move(let p): out.move(to: p.applying(transform))
             case .line(let p): out.addLine(to: p.applying(transform))
@@ -238,12 +323,12 @@ public struct Path: Hashable, Sendable {
     /// Appends every element of `path`, mapped by `transform`. The appended path's first
     /// element is a move, so it always starts a new sub-path.
     public mutating func addPath(_ path: Path, transform: AffineTransform = .identity) {
-        for e in path.applying(transform).elements { append(e) }
+        for e in path.applying(transform).storedElements { append(e) }
     }
 
     /// Calls `body` with each element in order (SwiftUI's `forEach`).
     public func forEach(_ body: (Element) throws -> Void) rethrows {
-        for e in elements { try body(e) }
+        for e in storedElements { try body(e) }
     }
 
     /// The smallest rectangle containing every drawn point of the path: the curves' extremes,
@@ -255,11 +340,19 @@ public struct Path: Hashable, Sendable {
     /// counts as a point.
     public var boundingRect: Rect { bounds.rect }
 
+    /// Whether the two paths share one storage (copies of one path, not rebuilt since): a
+    /// pointer comparison. Sharing implies `==` (unless a coordinate is NaN), not the reverse.
+    @inlinable
+    package func sharesStorage(with other: Path) -> Bool { storage === other.storage }
+
     /// Whether the two paths have exactly the same elements (the stored bounds follow from them).
     public static func == (lhs: Path, rhs: Path) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.elements == rhs.storage.elements
+        lhs.storage === rhs.storage || lhs.storedElements.elementsEqual(rhs.storedElements)
     }
 
     /// Hashes the elements, consistently with `==`.
-    public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elementCount)
+        for e in storedElements { hasher.combine(e) }
+    }
 }

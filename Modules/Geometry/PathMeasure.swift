@@ -52,7 +52,7 @@ public struct PathMeasure: Sendable {
             contours.append(done)
             c = nil
         }
-        for (i, e) in path.elements.enumerated() {
+        for (i, e) in path.storedElements.enumerated() {
             let segment: Segment
             switch e {
             case .move(let p):
@@ -78,7 +78,7 @@ public struct PathMeasure: Sendable {
                 total += l
             }
         }
-        finish(&contour, at: path.elements.count)
+        finish(&contour, at: path.elementCount)
         self.pieces = pieces
         self.contours = contours
         self.length = total.isFinite ? total : 0
@@ -109,7 +109,7 @@ public struct PathMeasure: Sendable {
             // A lone move draws nothing; copying it would leave a stray move in the trim.
             if c.elements.count == 1 { continue }
             if c.start >= d0 && c.end <= d1 && c.isFinite {
-                for e in path.elements[c.elements] { out.append(e) }
+                for e in path.storedElements[c.elements] { out.append(e) }
                 continue
             }
             var first = true
@@ -188,7 +188,7 @@ public struct PathMeasure: Sendable {
 
     /// The first finite point of the path, if any.
     private var firstPoint: Point? {
-        for e in path.elements {
+        for e in path.storedElements {
             if case .move(let p) = e, p.isFinite { return p }
         }
         return nil

@@ -8,7 +8,7 @@ func setPath(_ cr: OpaquePointer, _ path: Path) {
     cairo_new_path(cr)
     var current: Point?
     var start: Point?
-    for element in path.elements {
+    for element in path.storedElements {
         switch element {
         case .move(let p):
             cairo_move_to(cr, p.x, p.y)

@@ -109,14 +109,46 @@ def test_the_address_follows_taps_and_back_and_forward_reopen_the_screens(browse
     reloaded = wait_for(browser, lambda d: (s := state(d)) and at_rest(s, 2) and s, message="the reload opens the chart")
     assert reloaded["path"][1]["value"]["event"] == event
 
+    # Choose a seat on the reloaded chart: back and forward keep it (they stay in the session).
+    chart = reloaded["screens"][2]["state"]
+    k = chart["chartSide"] / 720
+    tap(browser, *to_canvas(chart, 345 * k, 104 * k))
+    wait_for(browser, lambda d: (s := state(d)) and s["screens"][2]["state"]["zoom"] > 24.999 and s["screens"][2]["state"]["seatsTrim"] == 1,
+             timeout=10, message="the chart zooms into the tribune")
+    zoomed = state(browser)["screens"][2]["state"]
+    tap(browser, *to_canvas(zoomed, 345 * k, 104 * k))
+    wait_for(browser, lambda d: (s := state(d)) and s["screens"][2]["state"]["ticketCount"] == 1, message="a seat is chosen")
+    entries = browser.execute_script("return history.length")
+
     # Back: the details (each navigation by taps was a history entry); back again: the list.
     browser.back()
     back = wait_for(browser, lambda d: (s := state(d)) and at_rest(s, 1) and s, message="back shows the details")
     assert back["path"] == [{"route": "event", "value": {"id": event}}]
+    assert back["keptCharts"] == [event], "the same session: the chart with its seat is kept"
     browser.back()
     wait_for(browser, lambda d: (s := state(d)) and at_rest(s, 0) and "p.screen" not in hash_params(d),
              message="back again shows the list: " + browser.execute_script("return location.hash"))
     browser.forward()
     wait_for(browser, lambda d: (s := state(d)) and at_rest(s, 1) and s["path"][0]["value"]["id"] == event,
              message="forward shows the details again")
+    browser.forward()
+    chart_again = wait_for(browser, lambda d: (s := state(d)) and at_rest(s, 2) and s, message="forward shows the chart again")
+    assert chart_again["screens"][2]["state"]["ticketCount"] == 1, "with its seat"
+    assert browser.execute_script("return history.length") == entries, "back and forward added no entries"
+    assert severe_console_messages(browser) == []
+
+
+def test_a_mouse_pull_on_the_list_bounces_the_basketball(browser, server):
+    browser.get_log("browser")
+    browser.get(server.url + "#/scene/" + SCENE)
+    wait_for(browser, lambda d: frames(d) >= 3 and at_rest(state(d), 0), message="the list shows")
+    # Down 220 points with the mouse: past B.4's 206.26 points of travel for the 100-point pull.
+    drag(browser, [(195, 200), (195, 260), (195, 330), (195, 400), (195, 420), (195, 420)])
+    bouncing = wait_for(browser, lambda d: (s := state(d)) and (r := s["screens"][0]["state"]["refresh"])["state"] == "ongoing" and r,
+                        message="the refresh starts")
+    assert bouncing["ball"]["x"] == 195, "the jumping ball is centred (B.7.3)"
+    assert bouncing["refreshCount"] == 1
+    done = wait_for(browser, lambda d: (s := state(d)) and s["screens"][0]["state"]["eventCount"] == 14 and s, timeout=15,
+                    message="7 new events after the 5-second refresh")
+    assert done["depth"] == 0
     assert severe_console_messages(browser) == []

@@ -88,6 +88,43 @@ struct WireRoundTripTests {
         let next = try encoder.encode(SampleFrames.basic)
         #expect(next[3] == 1, "the message after a failure carries the reset flag")
     }
+
+    @Test("A message over the encoder's size limit is refused, and the session carries on with a reset")
+    func messageTooLarge() throws {
+        let small = Frame(
+            size: Size(width: 10, height: 10),
+            operations: [.init(.fill(Path(Rect(x: 0, y: 100, width: 5, height: 5)), .color(.red), .nonZero), name: "a")])
+        let big = Frame(
+            size: Size(width: 10, height: 10),
+            operations: (0..<50).map { .init(.fill(Path(Rect(x: Double($0), y: 0, width: 5, height: 5)), .color(.blue), .nonZero), name: "b\($0)") })
+        // The sizes the messages have in this session: `small` first (a reset), then `big`.
+        var probe = WireEncoder()
+        let smallSize = try probe.encode(small).count
+        let bigSize = try probe.encode(big).count
+        #expect(smallSize < bigSize)
+
+        // A message of exactly the limit is written; one byte more is refused with the sizes.
+        var exact = WireEncoder(maximumMessageSize: bigSize)
+        _ = try exact.encode(small)
+        #expect(try exact.encode(big).count == bigSize)
+        var encoder = WireEncoder(maximumMessageSize: bigSize - 1)
+        var decoder = WireDecoder()
+        #expect(try decoder.decode(try encoder.encode(small)) == small.wireQuantized())
+        #expect(throws: WireEncodingError.messageTooLarge(bytes: bigSize, limit: bigSize - 1)) { try encoder.encode(big) }
+        // The refused message never reached the decoder: the next one resets the caches (it
+        // defines "a" and its path again, as the session's first message did) and the same
+        // decoder reads it.
+        let next = try encoder.encode(small)
+        #expect(next[3] == 1, "the message after a refused one carries the reset flag")
+        #expect(next.count == smallSize)
+        #expect(try decoder.decode(next) == small.wireQuantized())
+    }
+
+    @Test("The default size limit is the decoders' (64 MiB)")
+    func defaultMessageLimit() {
+        #expect(WireEncoder().maximumMessageSize == WireFormat.maximumMessageSize)
+        #expect(WireFormat.maximumMessageSize == 64 << 20)
+    }
 }
 
 @Suite("Wire format sessions and the path cache")

@@ -162,6 +162,23 @@ struct DeepLinkTests {
         #expect(reopened.at(0.1)["path"] == s.at(2.2)["path"])
     }
 
+    @Test("a deep link that rebuilds the stack keeps the chart that was on it, seats and all",
+          .bug(id: 28, "review: popToRoot dropped a chart's seats"))
+    func deepLinkKeepsChart() throws {
+        let p = try ScriptedPath.make()
+        // Two seats chosen by 4.8 s; at 5.2 s a link goes to the list, at 6 s to that game's chart.
+        let events = p.events.filter { $0.time.seconds < 5.2 }
+            + [Self.set("screen", "list", 5.2), Self.set("event", .number(Double(p.third)), 6), Self.set("screen", "seating", 6)]
+        var s = try session(events)
+        let list = s.at(5.5)
+        #expect(list.number("depth") == 0)
+        #expect(list["keptCharts"] == [.number(Double(p.third))])
+        let reopened = s.at(6.2)
+        #expect(reopened.number("depth") == 2)
+        #expect(reopened.number("screens", 2, "state", "ticketCount") == 2)
+        #expect(reopened["keptCharts"] == .array([]))
+    }
+
     @Test("a deep link to an event the list does not have shows the list and says why")
     func staleEvent() throws {
         var s = try session([Self.set("event", 999, 0), Self.set("screen", "seating", 0)])

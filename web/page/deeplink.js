@@ -5,7 +5,8 @@
 // `window` (the scene fills the window; absent: the page's own choice); p.NAME: a parameter value
 // (number, true/false or text). A scene whose state has a `deepLink` object (parameter values
 // that reopen it where it is, e.g. the screen a navigation stack shows) has those in the link
-// too, so a link follows navigation by taps. No DOM.
+// too, so a link follows navigation by taps; back and forward between such links set them in the
+// open session. No DOM.
 
 const PREFIX = '#/scene/';
 const MAXIMUM_TIME = 3600;
@@ -97,4 +98,25 @@ export function linkParameters(changed, deepLink, defaultOf) {
     else parameters[name] = value;
   }
   return parameters;
+}
+
+/**
+ * What to set when the address changes to `link` by the browser's back or forward within the
+ * open scene, when only its deep link differs (the scene's `deepLink` names): each deep-link
+ * parameter's value in `link`, or its default where `link` leaves it out, in `deepLink`'s order.
+ * Null when `link` is anything else (another scene, a scene without a deep link, other
+ * parameters): the page reopens the scene from the link then.
+ * @param {{scene: string | null, parameters: object}} link
+ * @param {string} scene the open scene's id
+ * @param {unknown} deepLink the open scene's state's `deepLink`
+ * @param {object} changed the page's parameters away from their defaults (name → value)
+ * @param {(name: string) => unknown} defaultOf
+ * @returns {[string, unknown][] | null}
+ */
+export function deepLinkSteps(link, scene, deepLink, changed, defaultOf) {
+  if (!scene || link.scene !== scene || deepLink === null || typeof deepLink !== 'object' || Array.isArray(deepLink)) return null;
+  const names = Object.keys(deepLink);
+  const others = (parameters) => JSON.stringify(Object.entries(parameters).filter(([name]) => !names.includes(name)).sort());
+  if (others(link.parameters) !== others(changed)) return null;
+  return names.map((name) => [name, name in link.parameters ? link.parameters[name] : defaultOf(name)]);
 }

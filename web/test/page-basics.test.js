@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { backoffDelay, DEFAULT_BACKOFF } from '../page/backoff.js';
-import { hashForLink, hashForScene, linkFromHash, linkParameters, sceneFromHash } from '../page/deeplink.js';
+import { deepLinkSteps, hashForLink, hashForScene, linkFromHash, linkParameters, sceneFromHash } from '../page/deeplink.js';
 import { formatBytes, formatMilliseconds, formatSeconds, formatSpeed } from '../page/format.js';
 import { focusKind, shortcutFor, SPEEDS } from '../page/shortcuts.js';
 import { readableNumber, readableTokens } from '../page/readable-json.js';
@@ -127,6 +127,22 @@ test("a link carries the scene's own deep link over the page's parameters, witho
   for (const none of [undefined, null, 3, 'x', [1]]) {
     assert.deepEqual(linkParameters({ size: 2 }, none, defaultOf), { size: 2 }, 'a scene without a deep link');
   }
+});
+
+test("back or forward between a scene's screens sets its deep-link parameters in the session; anything else reopens", () => {
+  const defaults = { screen: 'list', event: 0, size: 1 };
+  const defaultOf = (name) => defaults[name];
+  const deepLink = { screen: 'seating', event: 5 };
+  const back = linkFromHash('#/scene/tickets?t=2&p.event=5&p.screen=details');
+  assert.deepEqual(deepLinkSteps(back, 'tickets', deepLink, {}, defaultOf), [['screen', 'details'], ['event', 5]]);
+  const list = linkFromHash('#/scene/tickets?t=1');
+  assert.deepEqual(deepLinkSteps(list, 'tickets', deepLink, { screen: 'seating', event: 5 }, defaultOf), [['screen', 'list'], ['event', 0]],
+    'left out of the link: the defaults');
+  assert.equal(deepLinkSteps(back, 'other', deepLink, {}, defaultOf), null, 'another scene');
+  assert.equal(deepLinkSteps(back, 'tickets', undefined, {}, defaultOf), null, 'a scene without a deep link');
+  assert.equal(deepLinkSteps(back, 'tickets', deepLink, { size: 2 }, defaultOf), null, 'another parameter differs');
+  assert.deepEqual(deepLinkSteps(linkFromHash('#/scene/tickets?p.size=2'), 'tickets', deepLink, { size: 2 }, defaultOf),
+    [['screen', 'list'], ['event', 0]]);
 });
 
 test('deep links drop values that cannot be used', () => {

@@ -6,10 +6,11 @@ import Geometry
 /// scene draws: seats in a grid of `columns` under a chart transform, each a freshly built path
 /// filled and stroked with a hairline, both named, so `operations / 2` seats (plus the one
 /// transform operation; `BenchmarkFrames.seatPath`). Seat `selected` is green, the others blue: successive frames differ.
+/// The context is told the operation count, as `SceneSession` tells it the previous frame's.
 func drawSeats(operations: Int, selected: Int) -> Frame {
     let seats = operations / 2
     let columns = 100
-    var context = GraphicsContext(size: Size(width: 1280, height: 800))
+    var context = GraphicsContext(size: Size(width: 1280, height: 800), expectedOperations: operations + 1)
     context.translateBy(x: 40, y: 20)
     context.scaleBy(x: 0.75, y: 0.75)
     for seat in 0..<seats {

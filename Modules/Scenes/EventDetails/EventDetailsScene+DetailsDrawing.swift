@@ -47,8 +47,7 @@ extension EventDetailsScene {
         shadowed.addFilter(.shadow(color: EventDetailsStyle.shadow, radius: 2))
         shadowed.fill(header, with: .color(event.sport.color), name: "details/header")
         context.fill(header, with: .color(Color(hex: 0x000000, opacity: 0.2 + 0.2 * p)), name: "details/overlay")
-        context.stroke(Self.backChevron, with: white, style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round),
-                       name: "details/back")
+        NavigationBar(tint: .white).draw(in: context, backName: "details/back")  // Stage's bar: D.3's back row
 
         // Matched members: the same straight path, cross-faded.
         let places = MatchedPlaces(offset: off, progress: p, viewport: size)
@@ -91,17 +90,6 @@ extension EventDetailsScene {
             draw(c, arriving)
         }
     }
-
-    /// The back control: a chevron pointing left, 16 points high and 8 wide, 16 from the left
-    /// edge, centred in the back row.
-    static let backChevron: Path = {
-        let mid = DetailsGeometry.backRowTop + DetailsGeometry.backRowHeight / 2
-        return Path { p in
-            p.move(to: Point(x: 24, y: mid - 8))
-            p.addLine(to: Point(x: 16, y: mid))
-            p.addLine(to: Point(x: 24, y: mid + 8))
-        }
-    }()
 
     /// The opponent of `team` in upcoming game `game` (0-based): the other teams in turn, never
     /// the team itself (D.3's filler rows).

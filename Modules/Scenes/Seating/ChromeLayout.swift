@@ -33,9 +33,6 @@ struct ChromeLayout: Sendable {
     /// The zoom-out button's centre, `(vw − 40, vh − 40)`.
     var zoomOutCenter: Point { Point(x: viewport.width - 40, y: viewport.height - 40) }
 
-    /// The back chevron's press box on a pushed chart: the header's top-left 44 × 44 square at
-    /// (0, 8).
-    var backChevron: Rect { Rect(x: 0, y: 8, width: 44, height: 44) }
     /// The header band's height (behind the title and date of a chart opened for a game).
     static let bandHeight = 80.0
     /// How far right the header's title and date move when the back chevron shows.

@@ -43,15 +43,11 @@ extension SeatingScene {
         if dialogShown { drawDialog(chrome, in: context) }
     }
 
-    /// The back chevron of a pushed chart (`header/back`): it stays at the top-left when the
-    /// header slides away while zoomed, like a navigation bar's back button.
+    /// The back chevron of a pushed chart (`header/back`): Stage's `NavigationBar` chevron in
+    /// white with the chrome's soft shadow; it stays at the top-left when the header slides away
+    /// while zoomed, like a navigation bar's back button.
     private func drawBackChevron(in context: GraphicsContext) {
-        var chevron = Path()
-        chevron.move(to: Point(x: 26, y: 20))
-        chevron.addLine(to: Point(x: 18, y: 30))
-        chevron.addLine(to: Point(x: 26, y: 40))
-        context.stroke(chevron, with: .color(Palette.white), style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round),
-                       name: "header/back")
+        NavigationBar(tint: Palette.white).draw(in: context, backName: "header/back")
     }
 
     private func drawHeader(_ chrome: ChromeLayout, in header: GraphicsContext) {

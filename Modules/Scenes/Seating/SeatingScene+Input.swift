@@ -79,7 +79,7 @@ extension SeatingScene {
             if chrome.okRow.contains(q) { return .ok }
             return chrome.dialogCard.contains(q) ? .dialogCard : .scrim
         }
-        if presented, chrome.backChevron.contains(q) { return .back }
+        if presented, NavigationBar.backPressBox.contains(q) { return .back }  // Stage's bar
         if zoomed, chrome.zoomOutCenter.distance(to: q) <= ChromeLayout.zoomOutRadius { return .zoomOut }
         if ChromeLayout.capsule(chrome.buyButton(zoomOutShown: $zoomOutShown.at(time)), contains: q) { return .buy }
         return nil

@@ -19,8 +19,10 @@ extension NavigationStack {
     }
 
     /// Carries out the requests of the screen at `index`: a dismiss from the top screen pops it
-    /// (refused during a transition, nothing at the root); pushes are returned for the owner
-    /// to resolve, in order. Requests from a screen that is no longer on top are dropped.
+    /// (refused during a transition, nothing at the root; a dismiss from a screen below the top
+    /// is dropped); pushes are returned for the owner to resolve, in order (the owner's push
+    /// refuses them during a transition, which is when a screen below the top still gets calls:
+    /// its ticks).
     mutating func handle(_ requests: [Navigation.Request], from index: Int, in context: SceneContext) -> [NavigationValue] {
         var pushes: [NavigationValue] = []
         for request in requests {
