@@ -3,6 +3,7 @@
 
 import { FrameRenderer, sizeCanvas } from './index.js';
 import { createPageDecoder } from './page/frame-decoder.js';
+import { createAnimationsPanel } from './page/animations-panel.js';
 import { createBanner } from './page/banner.js';
 import { createDeviceControls } from './page/device-controls.js';
 import { createExportControls } from './page/export-controls.js';
@@ -173,6 +174,15 @@ const exporting = createExportControls(
   },
 );
 
+const animationsPanel = createAnimationsPanel(
+  {
+    drawer: $('animations-panel'), toggle: $('toggle-animations'), close: $('animations-close'), only: $('animations-only'),
+    ruler: $('animations-ruler'), tracks: $('animations-tracks'), plot: $('animations-plot'), plotTitle: $('animations-plot-title'),
+    summary: $('animations-summary'),
+  },
+  { session: () => session, now: () => performance.now(), preferences },
+);
+
 function onKey(event, down) {
   if (!session) return;
   const focus = focusKind(event.target instanceof HTMLElement ? event.target : null);
@@ -239,6 +249,7 @@ function onSessionEvent(type, payload) {
         const loopTo = transportBar.update(session.transport);
         if (loopTo !== null) session.seek(loopTo);
         recording.frameShown(payload.info.time);
+        animationsPanel.frameShown(payload.info.time);
         transportBar.showMarkers(recording.events());
       }
       break;
@@ -248,6 +259,12 @@ function onSessionEvent(type, payload) {
       sceneDeepLink = payload.state?.deepLink;
       // A navigation writes the address at once (a history entry), not at the next interval.
       if (JSON.stringify(sceneDeepLink ?? null) !== writtenDeepLink) writeLink();
+      break;
+    case 'animations':
+      animationsPanel.animations(payload);
+      break;
+    case 'animationSamples':
+      animationsPanel.samples(payload);
       break;
     case 'error':
       banner.show(payload.message);
@@ -268,6 +285,7 @@ function openScene(id, link = { parameters: {} }) {
   lastFrame = null;
   recording.sceneClosed();
   exporting.sceneClosed();
+  animationsPanel.sceneClosed();
   showState(inspector, undefined);
   $('actions').replaceChildren();
   $('parameters').replaceChildren();

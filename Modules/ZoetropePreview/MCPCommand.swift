@@ -11,9 +11,9 @@ struct MCPCommand<App: PreviewApp>: AsyncParsableCommand {
             discussion: """
                 Reads JSON-RPC messages from standard input, one a line, and answers on standard \
                 output, until standard input closes. Tools: list_scenes, scene_state, \
-                render_frame (SVG, PNG or frame JSON), sample_curve and spring; each answers \
-                exactly what the matching command prints (`list --json`, `state`, `render`, \
-                `curve --json`, `spring --json`) and refuses bad arguments with the command's \
+                animation_tracks, render_frame (SVG, PNG or frame JSON), sample_curve and spring; \
+                each answers exactly what the matching command prints (`list --json`, `state`, \
+                `state --animations --json`, `render`, `curve --json`, `spring --json`) and refuses bad arguments with the command's \
                 message. The only file a tool reads is an events file inside the package (the \
                 working directory).
 

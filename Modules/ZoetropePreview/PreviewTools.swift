@@ -5,7 +5,7 @@ import PreviewMCP
 import Raster
 import Stage
 
-/// The tools `preview mcp` serves: the command line's `list --json`, `state`, `render`,
+/// The tools `preview mcp` serves: the command line's `list --json`, `state`, `state --animations --json`, `render`,
 /// `curve --json` and `spring --json`, for `App`'s scenes.
 ///
 /// Each call turns its arguments into the command's own arguments (``ToolArguments``), parses
@@ -15,7 +15,7 @@ import Stage
 /// (``PackageFolder``); the inline `events` list needs no file.
 enum PreviewTools<App: PreviewApp> {
     /// Every tool, in the order `tools/list` gives them.
-    static var all: [PreviewTool] { [listScenes, sceneState, renderFrame, sampleCurve, spring] }
+    static var all: [PreviewTool] { [listScenes, sceneState, animationTracks, renderFrame, sampleCurve, spring] }
 
     /// What every tool description that places things says about units and coordinates.
     static var conventions: String {

@@ -12,6 +12,11 @@ struct StateCommand<App: PreviewApp>: ParsableCommand {
                 "viewport", "seed", "parameters", "eventsApplied", "state"} with sorted keys; \
                 "state" is the scene's own state.
 
+                With --animations, prints instead every @Animated property of the scene (named by \
+                its Swift path, e.g. ball.offsetY or rows[3].offset) with its presented value, \
+                model value, velocity and running animations (SwiftUI source, start and end in \
+                scene seconds); add --json for the JSON the page's Animations panel reads.
+
                 Example: \(PreviewCommand<App>.executableName) state \(PreviewCommand<App>.exampleSceneID) --at 1.5 --events drag.json
                 """
         )
@@ -19,8 +24,31 @@ struct StateCommand<App: PreviewApp>: ParsableCommand {
 
     @OptionGroup var options: SessionOptions
 
+    @Flag(name: .long, help: "Print the scene's animated properties and running animations instead of its state.")
+    var animations = false
+
+    @Flag(name: .long, help: "With --animations: print them as JSON.")
+    var json = false
+
+    func validate() throws {
+        if json && !animations {
+            throw ValidationError("--json goes with --animations (the state is always JSON)")
+        }
+    }
+
     func run() throws {
-        print(try Self.output(options), terminator: "")
+        if animations {
+            print(try Self.animationsOutput(options, json: json), terminator: "")
+        } else {
+            print(try Self.output(options), terminator: "")
+        }
+    }
+
+    /// What `--animations` prints: the description as text, or as JSON with `json`.
+    static func animationsOutput(_ options: SessionOptions, json: Bool, events inline: EventsDocument? = nil) throws -> String {
+        var session = try options.makeSession(in: App.sceneRegistry(), events: inline)
+        let description = session.animations(at: SceneTime(seconds: options.time), restingLimit: nil)
+        return json ? description.json.serialized(.pretty) + "\n" : AnimationsText.text(description)
     }
 
     /// What the command prints for `options` (`preview mcp`'s `scene_state` answers the same

@@ -44,7 +44,7 @@ struct MCPCommandTests {
                 "\(what): tool said \(answer.text ?? "nothing"); the command said \(cli.stderr)", sourceLocation: sourceLocation)
     }
 
-    @Test("initialize names the server and offers tools; tools/list gives the five tools with units and coordinates")
+    @Test("initialize names the server and offers tools; tools/list gives the six tools with units and coordinates")
     func initializeAndList() throws {
         let client = try MCPClient()
         let result = try client.initialize()
@@ -54,13 +54,13 @@ struct MCPCommandTests {
 
         let list = try client.request("tools/list")
         let tools = try #require(list["result"]?["tools"]?.arrayValue)
-        #expect(tools.compactMap { $0["name"]?.stringValue } == ["list_scenes", "scene_state", "render_frame", "sample_curve", "spring"])
+        #expect(tools.compactMap { $0["name"]?.stringValue } == ["list_scenes", "scene_state", "animation_tracks", "render_frame", "sample_curve", "spring"])
         for tool in tools {
             let name = tool["name"]?.stringValue ?? ""
             #expect(tool["inputSchema"]?["type"] == "object")
             let description = tool["description"]?.stringValue ?? ""
             #expect(!description.isEmpty)
-            if ["scene_state", "render_frame"].contains(name) {
+            if ["scene_state", "animation_tracks", "render_frame"].contains(name) {
                 for phrase in ["seconds", "points", "radians", "top-left", "y down"] {
                     #expect(description.contains(phrase), "\(name) says nothing of \(phrase)")
                 }
@@ -72,7 +72,7 @@ struct MCPCommandTests {
         #expect(client.close() == 0)
     }
 
-    @Test("list_scenes, scene_state, render_frame (svg, json), sample_curve and spring answer what the command prints")
+    @Test("list_scenes, scene_state, animation_tracks, render_frame (svg, json), sample_curve and spring answer what the command prints")
     func toolsEqualCommands() throws {
         let (folder, client) = try Self.openSession()
         let cases: [(String, JSONValue, [String])] = [
@@ -83,6 +83,8 @@ struct MCPCommandTests {
                              "parameters": ["size": 60, "color": "blue", "response": 0.3]],
              ["state", "demo", "--at", "1.3", "--events", "Events/drag.json", "--seed", "7", "--size", "400x700",
               "--set", "size=60", "--set", "color=blue", "--set", "response=0.3"]),
+            ("animation_tracks", ["scene": "demo", "at": 0.9, "events": Self.dragEvents],
+             ["state", "demo", "--at", "0.9", "--events", "Events/drag.json", "--animations", "--json"]),
             ("render_frame", ["scene": "demo", "at": 0.9, "events": Self.dragEvents],
              ["render", "demo", "--at", "0.9", "--events", "Events/drag.json", "--format", "svg"]),
             ("render_frame", ["scene": "demo", "at": 0.25, "format": "json"], ["render", "demo", "--at", "0.25"]),

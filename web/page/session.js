@@ -190,6 +190,17 @@ export class PreviewSession {
     this.input(message);
   }
 
+  /** Sends an Animations panel request (docs/session-protocol.md §2.4): not recorded, no `t`. */
+  inspect(message) {
+    if (message === null || !this.#isReady()) return false;
+    try {
+      this.#socket.send(JSON.stringify(message));
+    } catch {
+      return false;
+    }
+    return true;
+  }
+
   #isReady() {
     return this.#socket !== null && this.#socket.readyState === OPEN && this.#helloSeen;
   }
@@ -284,6 +295,10 @@ export class PreviewSession {
         break;
       case 'reload':
         this.#reload(message);
+        break;
+      case 'animations':
+      case 'animationSamples':
+        this.#emit(message.type, message);
         break;
       default:
         break;

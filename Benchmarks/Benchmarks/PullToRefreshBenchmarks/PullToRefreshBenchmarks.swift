@@ -48,7 +48,8 @@ final class FrameSource: @unchecked Sendable {
     private let script: [SceneEvent]
     private var session: SceneSession<PullToRefreshScene>?
     private var encoder = WireEncoder()
-    private var frame = 0
+    /// Frames drawn since `prepare()`; frame k is at k/60 s.
+    private(set) var frame = 0
 
     init(_ script: [SceneEvent]) {
         self.script = script
@@ -68,6 +69,11 @@ final class FrameSource: @unchecked Sendable {
         blackHole(try! encoder.encode(session!.frame(at: SceneTime(seconds: Double(frame) / 60))))
     }
 
+    /// Runs `body` on the session (as simulated up to the last frame).
+    func withSession<T>(_ body: (inout SceneSession<PullToRefreshScene>) -> T) -> T {
+        body(&session!)
+    }
+
     /// The first frame of a new session with a new encoder (the session is built in `prepare`).
     func cold() {
         var encoder = WireEncoder()
@@ -84,6 +90,7 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     let script = minutesOfUse()
+    animationsPanelBenchmarks(script)
 
     // Issue 24: steady-state mallocs per frame ≤ 10, with the tails the 1000-frame averages
     // below hide. One sample per frame over 2 minutes of scene time.

@@ -102,6 +102,13 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("zoomed frame with seats (all 240 tribunes' seats created), panning", configuration: frame,
               closure: { _ in everyTribune.next() }, setup: { everyTribune.prepare() })
+    animationsPanelBenchmarks {
+        let (events, end) = visitEveryTribune()
+        var session = try! SceneSession<SeatingScene>()
+        try! session.append(contentsOf: events + pan(from: end + 1.5, seconds: 120))
+        blackHole(session.sceneState(at: SceneTime(seconds: end + 1.5)))
+        return (session, end + 1.5)
+    }
 
     // The 0.7 s ZOOM step at 60 fps, over and over (every 42nd frame replays from a checkpoint).
     let drawingIn = FrameSource(cycleFrames: 42) {

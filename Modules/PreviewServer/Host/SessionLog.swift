@@ -25,11 +25,11 @@ public struct SessionLog: Equatable, Sendable {
     ///
     /// - Parameters:
     ///   - text: The message's JSON text.
-    ///   - message: The message decoded (pings and full-frame requests are not recorded; frames
-    ///     only by their time).
+    ///   - message: The message decoded (pings, full-frame and inspection requests are not
+    ///     recorded; frames only by their time).
     public mutating func record(text: String, message: ClientMessage) {
         switch message {
-        case .ping, .requestFullFrame: return
+        case .ping, .requestFullFrame, .inspect: return
         case .frame(let time): entries.append(.frame(clientTime: time))
         case .input, .transport: entries.append(.message(text))
         }

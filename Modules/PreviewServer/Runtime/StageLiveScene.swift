@@ -64,6 +64,14 @@ struct StageLiveScene: LiveScene {
         return false
     }
 
+    mutating func animations() -> SceneAnimations? {
+        session.animations(at: session.clock.time, restingLimit: InspectionRequest.maximumRestingProperties)
+    }
+
+    func animatedValues(of path: String, at times: [SceneTime]) -> [[Double]?]? {
+        session.animatedValues(of: path, at: times)
+    }
+
     mutating func requestFullFrame() {
         encoder.reset()
     }

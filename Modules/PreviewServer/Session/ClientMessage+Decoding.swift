@@ -3,7 +3,7 @@ import Stage
 
 extension ClientMessage {
     /// The message types that are not input events, in documentation order.
-    public static let commandTypeNames = ["play", "pause", "seek", "speed", "step", "frame", "ping", "requestFullFrame"]
+    public static let commandTypeNames = ["play", "pause", "seek", "speed", "step", "frame", "ping", "requestFullFrame", "animations", "animationSamples"]
 
     /// The message types the server understands, in documentation order: the events file's
     /// event types (input), then the transport and session commands.
@@ -32,7 +32,7 @@ extension ClientMessage {
     private static let commandFields: [String: Set<String>] = [
         "play": ["type", "t"], "pause": ["type", "t"], "seek": ["type", "t", "time"], "speed": ["type", "t", "value"],
         "step": ["type", "t", "frames"], "frame": ["type", "t"], "ping": ["type", "id"],
-        "requestFullFrame": ["type"],
+        "requestFullFrame": ["type"], "animations": ["type"], "animationSamples": ["type", "path", "from", "to", "count"],
     ]
 
     /// Decodes and validates one client message.
@@ -95,6 +95,19 @@ extension ClientMessage {
             return .frame(clientTime: try fields.clientTime())
         case "requestFullFrame":
             return .requestFullFrame
+        case "animations":
+            return .inspect(.animations)
+        case "animationSamples":
+            let path = try fields.string("path", maximumLength: InspectionRequest.maximumPathLength)
+            let from = try fields.number("from", in: 0...SceneTime.maximum.seconds)
+            let to = try fields.number("to", in: 0...SceneTime.maximum.seconds)
+            guard to > from else { throw fields.invalid("to", "must be later than from") }
+            guard to - from <= InspectionRequest.maximumWindow else {
+                throw fields.invalid("to", "is more than \(JSONValue.format(InspectionRequest.maximumWindow)) s after from")
+            }
+            let count = try fields.optionalInteger("count", in: 2...InspectionRequest.maximumSampleCount)
+            guard let count else { throw .invalidField(type: fields.type, .missingField("count")) }
+            return .inspect(.samples(path: path, from: SceneTime(seconds: from), to: SceneTime(seconds: to), count: count))
         default:  // ping
             return .ping(id: try fields.pingID())
         }
@@ -141,6 +154,15 @@ private struct Fields {
         guard let number = try optionalNumber(name, in: Double(range.lowerBound)...Double(range.upperBound)) else { return nil }
         guard number.rounded() == number else { throw invalid(name, "is \(JSONValue.format(number)); expected a whole number") }
         return Int(number)
+    }
+
+    func string(_ name: String, maximumLength: Int) throws(ClientMessageError) -> String {
+        guard let value = value(name) else { throw .invalidField(type: type, .missingField(name)) }
+        guard case .string(let text) = value else {
+            throw .invalidField(type: type, .wrongType(field: name, expected: "a string", found: value.typeName))
+        }
+        guard !text.isEmpty, text.count <= maximumLength else { throw invalid(name, "must have 1…\(maximumLength) characters") }
+        return text
     }
 
     func pingID() throws(ClientMessageError) -> ClientMessage.PingID? {

@@ -21,6 +21,8 @@ public enum ClientMessage: Equatable, Sendable {
     /// page's wire-format session (reset flag, empty caches), so the page recovers on the same
     /// socket, with its session, pointers and transport, instead of reconnecting.
     case requestFullFrame
+    /// The Animations panel asks about the scene (no client time: it does not move the clock).
+    case inspect(InspectionRequest)
 
     /// The value a ping carries and the pong echoes.
     public enum PingID: Equatable, Sendable {
@@ -30,11 +32,12 @@ public enum ClientMessage: Equatable, Sendable {
         case string(String)
     }
 
-    /// The message's client time in milliseconds, or `nil` for a ping or a full-frame request.
+    /// The message's client time in milliseconds, or `nil` for a ping, a full-frame request or an
+    /// inspection request.
     public var clientTime: Double? {
         switch self {
         case .input(_, let time), .transport(_, let time), .frame(let time): time
-        case .ping, .requestFullFrame: nil
+        case .ping, .requestFullFrame, .inspect: nil
         }
     }
 }

@@ -62,11 +62,23 @@ public protocol LiveScene {
     /// - Parameter maximumSeconds: The most scene time to simulate in this call, in seconds (> 0).
     /// - Returns: `true` once the simulation has reached the clock's time.
     mutating func simulateTowardClock(maximumSeconds: Double) -> Bool
+
+    /// The scene's animated properties at the clock's time, for the Animations panel; nil when
+    /// the session cannot describe them.
+    mutating func animations() -> SceneAnimations?
+
+    /// The presented values of the animated property at `path` at `times`, evaluated without
+    /// disturbing the session (on a copy); nil when the session cannot sample.
+    func animatedValues(of path: String, at times: [SceneTime]) -> [[Double]?]?
 }
 
 extension LiveScene {
     /// Scenes that cannot simulate in steps reach the clock's time in ``renderFrame()``.
     public mutating func simulateTowardClock(maximumSeconds: Double) -> Bool { true }
+    /// Scenes that cannot describe their animations say so.
+    public mutating func animations() -> SceneAnimations? { nil }
+    /// Scenes that cannot describe their animations cannot sample them either.
+    public func animatedValues(of path: String, at times: [SceneTime]) -> [[Double]?]? { nil }
 }
 
 /// Why a scene session refused a message; ``SessionRejection`` turns it into the socket's

@@ -172,6 +172,8 @@ public struct SessionController {
         case .requestFullFrame:
             session.requestFullFrame()
             return Reply(messages: [], isRejection: false)
+        case .inspect(let request):
+            return inspect(request)
         }
     }
 
@@ -202,6 +204,20 @@ public struct SessionController {
                 return SessionRejection.refused(error).description
             }
         }
+    }
+
+    /// Answers the Animations panel (docs/session-protocol.md §2.4); changes nothing.
+    private mutating func inspect(_ request: InspectionRequest) -> Reply {
+        let text: String?
+        switch request {
+        case .animations:
+            text = session.animations().map(InspectionReply.animations)
+        case .samples(let path, let from, let to, let count):
+            let times = InspectionRequest.sampleTimes(from: from, to: to, count: count)
+            text = session.animatedValues(of: path, at: times).map { InspectionReply.samples(path: path, from: from, to: to, values: $0) }
+        }
+        guard let text else { return Self.rejection(.inspectionUnavailable) }
+        return Reply(messages: [.text(text)], isRejection: false)
     }
 
     private mutating func advanceClock(to time: Double) {

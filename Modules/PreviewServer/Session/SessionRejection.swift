@@ -17,6 +17,8 @@ public enum SessionRejection: Error, Hashable, Sendable, CustomStringConvertible
     /// The scene host of `serve --watch` refused a request: a scene missing from this build, a
     /// session it does not have, a request it could not read. The text says which.
     case sceneHost(String)
+    /// The session cannot describe its animations (a scene session that is not a Stage one).
+    case inspectionUnavailable
 
     /// The text of the `error` message.
     public var description: String {
@@ -29,6 +31,7 @@ public enum SessionRejection: Error, Hashable, Sendable, CustomStringConvertible
             "this session asks for more scene work than its share of the server (\(Int((share * 100).rounded()))% of a core; "
                 + "seeking far ahead simulates everything up to the target), so its replies are delayed; other sessions are not"
         case .sceneHost(let text): text
+        case .inspectionUnavailable: "this session cannot describe its animations"
         }
     }
 

@@ -26,6 +26,11 @@ public protocol SceneSessionProtocol: Sendable {
     mutating func sceneState(at time: SceneTime) -> JSONValue
     /// The viewport at `time`.
     mutating func viewport(at time: SceneTime) -> Size
+    /// The scene's animated properties at `time` (see `SceneSession.animations(at:restingLimit:)`).
+    mutating func animations(at time: SceneTime, restingLimit: Int?) -> SceneAnimations
+    /// A property's presented values at several times, on a copy (see
+    /// `SceneSession.animatedValues(of:at:)`).
+    func animatedValues(of path: String, at times: [SceneTime]) -> [[Double]?]
 }
 
 extension SceneSession: SceneSessionProtocol {
