@@ -167,7 +167,7 @@ const recording = createRecordingControls(
 );
 
 const exporting = createExportControls(
-  { png: $('export-png'), clip: $('export-clip'), format: $('export-format'), progress: $('export-progress'), loop: $('loop-clear') },
+  { png: $('export-png'), clip: $('export-clip'), format: $('export-format'), fps: $('export-fps'), progress: $('export-progress'), loop: $('loop-clear') },
   {
     scene: () => sceneDescription,
     events: () => recording.events(),

@@ -28,9 +28,12 @@ public struct PreviewService: Sendable {
         /// In a scene host child process (`serve --watch`).
         case hosted(LiveReloadHub)
 
-        /// Where exports replay logs: in process only.
+        /// Where exports replay logs: in this process, or in the current scene host.
         var exportSource: (any ExportSource)? {
-            if case .inProcess(let provider) = self { provider as? any ExportSource } else { nil }
+            switch self {
+            case .inProcess(let provider): provider as? any ExportSource
+            case .hosted(let hub): HostedExportSource(hub: hub)
+            }
         }
     }
 
