@@ -156,7 +156,7 @@ public struct PreviewService: Sendable {
                 .nonNegotiatedExtension { ClientMaskCheck() },
             ],
             autoPing: .enabled(timePeriod: .seconds(30)),
-            closeTimeout: .seconds(5),
+            closeTimeout: Self.webSocketCloseTimeout,
             validateUTF8: true
         )
         let headTimeout = TimeAmount(Self.duration(seconds: configuration.requestHeadTimeout))
@@ -225,6 +225,10 @@ public struct PreviewService: Sendable {
             try await SessionConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
         }
     }
+
+    /// How long a session waits for the client's answer to its close frame before closing the
+    /// connection anyway (5 s); a graceful shutdown's deadline cuts it short.
+    static let webSocketCloseTimeout: TimeAmount = .seconds(5)
 
     /// The logger handed to Hummingbird and the service group: critical messages only.
     private var quietLogger: Logger {
