@@ -228,7 +228,7 @@ public struct PreviewService: Sendable {
 
     /// How long a session waits for the client's answer to its close frame before closing the
     /// connection anyway (5 s); a graceful shutdown's deadline cuts it short.
-    static let webSocketCloseTimeout: TimeAmount = .seconds(5)
+    static let webSocketCloseTimeout: Duration = .seconds(5)
 
     /// The logger handed to Hummingbird and the service group: critical messages only.
     private var quietLogger: Logger {

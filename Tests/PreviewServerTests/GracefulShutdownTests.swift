@@ -90,7 +90,7 @@ struct GracefulShutdownTests {
         // 2 cores, where all suites run at once). And no shutdown ends before its deadline here:
         // the client holds the session open until the server cuts it.
         let ended = try #require(elapsed, "the shutdown did not end within 60 s")
-        let closeTimeout = Duration.nanoseconds(PreviewService.webSocketCloseTimeout.nanoseconds)
+        let closeTimeout = PreviewService.webSocketCloseTimeout
         #expect(ended >= .seconds(deadline), "shutdown took \(ended), before its \(deadline) s deadline")
         #expect(ended < closeTimeout, "shutdown took \(ended): the \(deadline) s deadline did not cut the session short")
     }
