@@ -1,7 +1,7 @@
 // The preview page: wires the scene list, the canvas, the session, the panels and the overlay.
 // Everything with logic lives in page/*.js; this file only connects DOM elements to it.
 
-import { FrameRenderer, sizeCanvas } from './index.js';
+import { FrameRenderer, fontString, sizeCanvas } from './index.js';
 import { createPageDecoder } from './page/frame-decoder.js';
 import { createAnimationsPanel } from './page/animations-panel.js';
 import { createBanner } from './page/banner.js';
@@ -18,6 +18,7 @@ import { renderActions, renderParameters, showState } from './page/panel.js';
 import { normalizeScene, normalizeSceneList } from './page/scene-info.js';
 import { fillScenePicker } from './page/scene-picker.js';
 import { setEvents, swiftDeclarations } from './page/parameter-code.js';
+import { createPicker } from './page/picker-overlay.js';
 import { createPreferences } from './page/preferences.js';
 import { createRecordingControls } from './page/recording-controls.js';
 import { PreviewSession } from './page/session.js';
@@ -34,6 +35,7 @@ const inspector = $('inspector');
 const banner = createBanner($('banner'), $('banner-text'), $('banner-close'));
 const renderer = new FrameRenderer(canvas.getContext('2d'));
 const stats = new FrameStats();
+const picker = createPicker({ stage: canvas.parentElement, canvas, pick: $('pick'), outlines: $('outlines') }, { fontString });
 // Local font faces load on first use; ask for the emoji face now so the first frames with emoji
 // draw in colour (canvas text does not wait for fonts).
 document.fonts?.load('16px "Zoetrope Emoji"', '\u{1F600}').catch(() => {});
@@ -109,7 +111,8 @@ function showScene(sceneDescription, force) {
   const scene = normalizeScene(sceneDescription);
   renderActions($('actions'), scene.actions, (name) => session?.action(name));
   currentParameters = scene.parameters;
-  parameterControls = renderParameters($('parameters'), scene.parameters, (name, value) => session?.setParameter(name, value), session?.parameters);
+  parameterControls = renderParameters($('parameters'), scene.parameters, (name, value) => session?.setParameter(name, value), session?.parameters,
+    { copy: copyText });
 }
 
 const transportBar = createTransportBar(
@@ -168,7 +171,7 @@ const recording = createRecordingControls(
 );
 
 const exporting = createExportControls(
-  { png: $('export-png'), clip: $('export-clip'), format: $('export-format'), progress: $('export-progress'), loop: $('loop-clear') },
+  { png: $('export-png'), clip: $('export-clip'), format: $('export-format'), fps: $('export-fps'), progress: $('export-progress'), loop: $('loop-clear') },
   {
     scene: () => sceneDescription,
     events: () => recording.events(),
@@ -244,6 +247,7 @@ function onSessionEvent(type, payload) {
     case 'frame': {
       renderer.draw(payload.frame, { devicePixelRatio: view.viewport().scale });
       lastFrame = payload.frame;
+      picker.frameShown(payload.frame);
       body.dataset.frameSize = `${payload.frame.width}x${payload.frame.height}`;
       const drawnAt = performance.now();
       framesDrawn += 1;
@@ -297,6 +301,7 @@ function closeSession() {
   sceneJSON = '';
   sceneDescription = null;
   lastFrame = null;
+  picker.sceneClosed();
   recording.sceneClosed();
   exporting.sceneClosed();
   animationsPanel.sceneClosed();
@@ -463,9 +468,9 @@ function defaultOf(name) {
   return currentParameters.find((parameter) => parameter.name === name)?.defaultValue;
 }
 
-/** The page's parameters away from their defaults (name → value). */
+/** The page's parameters away from their defaults (name → value; curves and springs are objects, compared as JSON). */
 function changedParameters() {
-  return Object.fromEntries([...(session?.parameters ?? [])].filter(([name, value]) => defaultOf(name) !== value));
+  return Object.fromEntries([...(session?.parameters ?? [])].filter(([name, value]) => JSON.stringify(defaultOf(name)) !== JSON.stringify(value)));
 }
 setInterval(writeLink, 500);
 

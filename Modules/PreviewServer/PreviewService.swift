@@ -28,9 +28,12 @@ public struct PreviewService: Sendable {
         /// In a scene host child process (`serve --watch`).
         case hosted(LiveReloadHub)
 
-        /// Where exports replay logs: in process only.
+        /// Where exports replay logs: in this process, or in the current scene host.
         var exportSource: (any ExportSource)? {
-            if case .inProcess(let provider) = self { provider as? any ExportSource } else { nil }
+            switch self {
+            case .inProcess(let provider): provider as? any ExportSource
+            case .hosted(let hub): HostedExportSource(hub: hub)
+            }
         }
     }
 
@@ -154,7 +157,7 @@ public struct PreviewService: Sendable {
                 .nonNegotiatedExtension { ClientMaskCheck() },
             ],
             autoPing: .enabled(timePeriod: .seconds(30)),
-            closeTimeout: .seconds(5),
+            closeTimeout: Self.webSocketCloseTimeout,
             validateUTF8: true
         )
         let headTimeout = TimeAmount(Self.duration(seconds: configuration.requestHeadTimeout))
@@ -251,6 +254,10 @@ public struct PreviewService: Sendable {
             try await SharedConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
         }
     }
+
+    /// How long a session waits for the client's answer to its close frame before closing the
+    /// connection anyway (5 s); a graceful shutdown's deadline cuts it short.
+    static let webSocketCloseTimeout: Duration = .seconds(5)
 
     /// The logger handed to Hummingbird and the service group: critical messages only.
     private var quietLogger: Logger {

@@ -41,38 +41,6 @@ final class CairoSurface {
             try body(words, stride / 4)
         }
     }
-
-    /// The pixels as straight-alpha RGBA bytes: each premultiplied channel p of alpha a > 0
-    /// becomes round(p × 255 / a) (Cairo's own PNG writer uses the same rounding), alpha 0
-    /// becomes (0, 0, 0, 0).
-    func straightRGBA(into out: inout [UInt8]) {
-        out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(width * height * 4)
-        let w = width, h = height
-        withWords { words, perRow in
-            for y in 0..<h {
-                let row = words + y * perRow
-                for x in 0..<w {
-                    let v = row[x]
-                    let a = v >> 24
-                    if a == 255 {
-                        out.append(UInt8(truncatingIfNeeded: v >> 16))
-                        out.append(UInt8(truncatingIfNeeded: v >> 8))
-                        out.append(UInt8(truncatingIfNeeded: v))
-                        out.append(255)
-                    } else if a == 0 {
-                        out.append(0); out.append(0); out.append(0); out.append(0)
-                    } else {
-                        let half = a / 2
-                        out.append(UInt8(Swift.min(255, ((v >> 16 & 0xFF) * 255 + half) / a)))
-                        out.append(UInt8(Swift.min(255, ((v >> 8 & 0xFF) * 255 + half) / a)))
-                        out.append(UInt8(Swift.min(255, ((v & 0xFF) * 255 + half) / a)))
-                        out.append(UInt8(a))
-                    }
-                }
-            }
-        }
-    }
 }
 
 /// Throws if `cr` is in an error state.

@@ -14,6 +14,9 @@ public enum ClipError: Error, Equatable, Sendable, CustomStringConvertible {
     case raster(RasterError)
     /// The recording was cancelled (`ClipRecorder`'s `isCancelled` said so).
     case cancelled
+    /// The frame at `time` seconds could not be had from its source (`reason`: e.g. the scene
+    /// host of `serve --watch` stopped).
+    case frameUnavailable(time: Double, reason: String)
 
     /// The Debian package that provides `ffmpeg`.
     public static let ffmpegPackage = "ffmpeg"
@@ -36,6 +39,8 @@ public enum ClipError: Error, Equatable, Sendable, CustomStringConvertible {
             error.description
         case .cancelled:
             "the recording was cancelled"
+        case .frameUnavailable(let time, let reason):
+            "the frame at t = \(time) s could not be had: \(reason)"
         }
     }
 }

@@ -7,7 +7,7 @@ public enum ClipFormat: String, Equatable, Sendable, CaseIterable {
     case webm
     /// Animated GIF with a palette made for the clip (`palettegen`/`paletteuse`), 1-bit alpha.
     case gif
-    /// Animated PNG (full colour and alpha), looping.
+    /// Animated PNG (full colour and alpha), looping; encoded here (`APNGEncoder`), not by ffmpeg.
     case apng
     /// `frame-000001.png`, … in a folder.
     case pngFolder = "png"
@@ -46,26 +46,31 @@ public enum ClipFormat: String, Equatable, Sendable, CaseIterable {
         }
     }
 
+    /// Whether ffmpeg encodes the format (MP4, WebM, GIF); APNG and PNG files are written here.
+    public var usesFFmpeg: Bool { self == .mp4 || self == .webm || self == .gif }
+
     /// Whether the format keeps transparency (MP4 does not: it is drawn over a background).
     public var keepsAlpha: Bool { self != .mp4 }
 
-    /// ffmpeg's output arguments (after the raw input), for a clip at `fps` frames per second.
+    /// ffmpeg's output arguments (after the raw input), for a clip at `fps` frames per second
+    /// (none for the formats ffmpeg does not encode).
+    /// Chosen by measurement (Modules/Raster/README.md, "Clips"): x264 `superfast` at CRF 18
+    /// costs three quarters of `veryfast`'s CPU for ~1.8× the bytes at the same SSIM; VP9 in
+    /// libvpx's realtime mode at its fastest speed; GIF dithers only the rectangle that changed.
     public func ffmpegArguments(fps: Int) -> [String] {
         switch self {
         case .mp4:
             // Odd sizes are padded by one transparent (→ background) row or column: H.264 in
             // yuv420p needs even dimensions.
-            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "veryfast",
+            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "superfast",
                     "-crf", "18", "-movflags", "+faststart", "-f", "mp4"]
         case .webm:
             return ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-b:v", "0", "-crf", "32", "-deadline", "realtime",
                     "-cpu-used", "8", "-row-mt", "1", "-f", "webm"]
         case .gif:
-            return ["-filter_complex", "split[a][b];[a]palettegen=reserve_transparent=1:stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a:alpha_threshold=128",
+            return ["-filter_complex", "split[a][b];[a]palettegen=reserve_transparent=1:stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle:alpha_threshold=128",
                     "-loop", "0", "-f", "gif"]
-        case .apng:
-            return ["-plays", "0", "-f", "apng"]
-        case .pngFolder:
+        case .apng, .pngFolder:
             return []
         }
     }

@@ -58,13 +58,14 @@ public struct ClipRecorder: Sendable {
     ///
     /// - Parameters:
     ///   - count: The number of frames (≥ 1).
-    ///   - frame: The frame with index `i` (called in order, on the calling thread).
+    ///   - frame: The frame with index `i` (called in order, on the calling thread); it may
+    ///     throw (``ClipError/frameUnavailable(time:reason:)``), which stops the clip.
     ///   - progress: Called on the calling thread with the number of frames written so far.
     ///   - isCancelled: Asked before each frame; `true` stops the recording.
     /// - Throws: `ClipError` (a size that changes mid-clip, a frame too large to draw, ffmpeg
-    ///   missing or failing, an unwritable output, cancellation).
+    ///   missing or failing, an unwritable output, cancellation, a frame its source could not give).
     public func record(
-        frames count: Int, frame: (Int) -> Frame, progress: (Int) -> Void = { _ in }, isCancelled: () -> Bool = { false }
+        frames count: Int, frame: (Int) throws(ClipError) -> Frame, progress: (Int) -> Void = { _ in }, isCancelled: () -> Bool = { false }
     ) throws(ClipError) {
         let rasterizer = FrameRasterizer()
         let writing = WritingThread(format: format, out: out, fps: fps, framesAhead: framesAhead)
@@ -73,7 +74,7 @@ public struct ClipRecorder: Sendable {
             for i in 0..<count {
                 if isCancelled() { throw ClipError.cancelled }
                 try writing.checkFailure()
-                var next = frame(i)
+                var next = try frame(i)
                 if let firstSize, next.size != firstSize {
                     throw ClipError.viewportChanged(
                         time: startTime + Double(i) / Double(fps), from: Self.text(firstSize), to: Self.text(next.size))
@@ -83,13 +84,20 @@ public struct ClipRecorder: Sendable {
                     let all = Path(Rect(x: 0, y: 0, width: next.size.width, height: next.size.height))
                     next.operations.insert(Frame.Operation(.fill(all, .color(background), .nonZero)), at: 0)
                 }
-                let image: RasterImage
                 do {
-                    image = try rasterizer.render(next, scale: scale)
+                    if !format.usesFFmpeg {
+                        writing.submit(.image(try rasterizer.render(next, scale: scale)))
+                    } else {
+                        // ffmpeg takes Cairo's own pixel layout: no byte reordering here, and the
+                        // buffer comes back from the writer for a later frame.
+                        let surface = try rasterizer.draw(next, scale: scale)
+                        var pixels = writing.takeBuffer(bytes: surface.width * surface.height * 4)
+                        pixels.withUnsafeMutableBytes { surface.straightNative(into: $0) }
+                        writing.submit(.pixels(pixels, width: surface.width, height: surface.height))
+                    }
                 } catch {
                     throw ClipError.raster(error as? RasterError ?? .cairo("\(error)"))
                 }
-                writing.submit(image)
                 progress(writing.written)
             }
             try writing.finish()
@@ -101,6 +109,13 @@ public struct ClipRecorder: Sendable {
     }
 
     private static func text(_ size: Size) -> String { "\(Int(size.width))x\(Int(size.height))" }
+}
+
+/// A drawn frame on its way to the writer: an RGBA image (PNG files) or straight-alpha pixels
+/// in Cairo's word layout (`CairoSurface.nativePixelFormat`, for ffmpeg).
+private enum ClipFrame: Sendable {
+    case image(RasterImage)
+    case pixels([UInt8], width: Int, height: Int)
 }
 
 /// The writing side of a ``ClipRecorder``: a serial queue that owns the `ClipWriter` (made on
@@ -115,6 +130,8 @@ private final class WritingThread: @unchecked Sendable {
     private let slots: DispatchSemaphore
     private let failure = Mutex<ClipError?>(nil)
     private let writtenCount = Atomic<Int>(0)
+    /// Pixel buffers written and free for the next frames (at most `framesAhead` + 1 exist).
+    private let spare = Mutex<[[UInt8]]>([])
 
     /// Whether frames are written on the calling thread (no second thread).
     private let inline: Bool
@@ -135,25 +152,41 @@ private final class WritingThread: @unchecked Sendable {
         if let error = failure.withLock({ $0 }) { throw error }
     }
 
-    /// Queues `image` for writing (or writes it, inline); waits while `framesAhead` frames already wait.
-    func submit(_ image: RasterImage) {
+    /// A pixel buffer of `bytes` bytes for the next frame: one the writer is done with, or a new one.
+    func takeBuffer(bytes: Int) -> [UInt8] {
+        if let buffer = spare.withLock({ $0.popLast() }), buffer.count == bytes { return buffer }
+        return [UInt8](repeating: 0, count: bytes)
+    }
+
+    /// Queues `frame` for writing (or writes it, inline); waits while `framesAhead` frames already wait.
+    func submit(_ frame: ClipFrame) {
         slots.wait()
         if inline {
-            queue.sync { write(image) }
+            queue.sync { write(frame) }
             return
         }
-        queue.async { [self] in write(image) }
+        queue.async { [self] in write(frame) }
     }
 
     /// Writes one frame (on `queue`), unless an earlier one failed.
-    private func write(_ image: RasterImage) {
+    private func write(_ frame: ClipFrame) {
         defer { slots.signal() }
         guard failure.withLock({ $0 == nil }) else { return }
         do throws(ClipError) {
-            if writer == nil {
-                writer = try ClipWriter(format: format, out: out, width: image.width, height: image.height, fps: fps)
+            switch frame {
+            case .image(let image):
+                if writer == nil {
+                    writer = try ClipWriter(format: format, out: out, width: image.width, height: image.height, fps: fps)
+                }
+                try writer?.append(image)
+            case .pixels(let pixels, let width, let height):
+                if writer == nil {
+                    writer = try ClipWriter(format: format, out: out, width: width, height: height, fps: fps,
+                                            inputPixelFormat: CairoSurface.nativePixelFormat)
+                }
+                try writer?.append(pixels: pixels)
+                spare.withLock { $0.append(pixels) }
             }
-            try writer?.append(image)
             writtenCount.add(1, ordering: .releasing)
         } catch {
             failure.withLock { $0 = error }

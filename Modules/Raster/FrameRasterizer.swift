@@ -16,7 +16,6 @@ public final class FrameRasterizer {
     private var surface: CairoSurface?
     private var layerSurfaces: [CairoSurface] = []
     let fonts = FontLibrary()
-    private var bytes: [UInt8] = []
 
     /// Creates a rasteriser.
     public init() {}
@@ -34,8 +33,7 @@ public final class FrameRasterizer {
     ///   `RasterError.cairo` if Cairo fails (out of memory).
     public func render(_ frame: Frame, scale: Double = 1) throws -> RasterImage {
         let target = try draw(frame, scale: scale)
-        target.straightRGBA(into: &bytes)
-        return RasterImage(width: target.width, height: target.height, bytes: bytes)
+        return RasterImage(width: target.width, height: target.height, bytes: target.straightRGBA())
     }
 
     /// Draws `frame` and returns the surface (premultiplied), reused by the next call.

@@ -20,7 +20,9 @@ public enum PNGEncoder {
     ///
     /// - Throws: `RasterError.cairo` if zlib fails (out of memory).
     public static func data(_ image: RasterImage) throws -> [UInt8] {
-        let compressed = try deflateRows(image)
+        let compressed = try image.bytes.withUnsafeBufferPointer { pixels in
+            try deflateRows(pixels, rowBytes: image.width * 4, x: 0, y: 0, width: image.width, height: image.height)
+        }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(compressed.count + 64)
         var header: [UInt8] = []
@@ -33,19 +35,23 @@ public enum PNGEncoder {
         return png
     }
 
-    /// The zlib stream of the image's rows, each preceded by its filter type byte (0, None).
-    private static func deflateRows(_ image: RasterImage) throws -> [UInt8] {
+    /// The zlib stream of the rows of a rectangle of RGBA pixels (`x`, `y`, `width`, `height` in
+    /// pixels, inside an image whose rows are `rowBytes` apart), each row preceded by its filter
+    /// type byte (0, None): a PNG's `IDAT` data, or an APNG frame's.
+    static func deflateRows(
+        _ pixels: UnsafeBufferPointer<UInt8>, rowBytes imageRowBytes: Int, x: Int, y top: Int, width: Int, height: Int
+    ) throws -> [UInt8] {
         var stream = z_stream()
         var status = deflateInit2_(
             &stream, compressionLevel, Z_DEFLATED, MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { throw RasterError.cairo("zlib failed to start (status \(status))") }
         defer { deflateEnd(&stream) }
-        let rowBytes = image.width * 4
+        let rowBytes = width * 4
         // UI frames deflate to a few per cent of their size; the buffer doubles when it fills.
-        var out = [UInt8](repeating: 0, count: Swift.max(4096, rowBytes * image.height / 16))
+        var out = [UInt8](repeating: 0, count: Swift.max(4096, rowBytes * height / 16))
         var produced = 0
         var filterType: UInt8 = 0
-        try image.bytes.withUnsafeBufferPointer { pixels in
+        do {
             /// Feeds `count` bytes at `input` to zlib (finishing the stream with `flush` Z_FINISH).
             func feed(_ input: UnsafePointer<UInt8>, _ count: Int, flush: Int32) throws {
                 stream.next_in = UnsafeMutablePointer(mutating: input)
@@ -64,9 +70,9 @@ public enum PNGEncoder {
                     }
                 } while stream.avail_in > 0 || (flush == Z_FINISH && status != Z_STREAM_END)
             }
-            for y in 0..<image.height {
+            for y in 0..<height {
                 try withUnsafePointer(to: &filterType) { try feed($0, 1, flush: Z_NO_FLUSH) }
-                try feed(pixels.baseAddress! + y * rowBytes, rowBytes, flush: y == image.height - 1 ? Z_FINISH : Z_NO_FLUSH)
+                try feed(pixels.baseAddress! + (top + y) * imageRowBytes + x * 4, rowBytes, flush: y == height - 1 ? Z_FINISH : Z_NO_FLUSH)
             }
         }
         out.removeSubrange(produced...)

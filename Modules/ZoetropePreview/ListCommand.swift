@@ -49,6 +49,9 @@ struct ListCommand<App: PreviewApp>: ParsableCommand {
         case .integer(let range): return "integer \(range.lowerBound)…\(range.upperBound)"
         case .toggle: return "true or false"
         case .choice(let options): return "one of " + options.joined(separator: ", ")
+        case .timingCurve(let y):
+            return "timing curve {x1, y1, x2, y2}, x in 0…1, y in \(JSONValue.format(y.lowerBound))…\(JSONValue.format(y.upperBound))"
+        case .spring: return "spring {duration, bounce} or {mass, stiffness, damping}"
         }
     }
 }

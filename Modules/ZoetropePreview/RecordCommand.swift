@@ -16,8 +16,8 @@ struct RecordCommand<App: PreviewApp>: ParsableCommand {
                 without a browser; ffmpeg (Debian package ffmpeg) encodes them: .mp4 is H.264 \
                 (drawn over --background, white by default; odd sizes padded to even), .webm is \
                 VP9 with alpha, .gif has a palette made for the clip (GIF delays are whole \
-                hundredths of a second: use 25, 50 or 100 fps for exact timing), .apng is an \
-                animated PNG. An --out path ending in / writes frame-000001.png, … into that \
+                hundredths of a second: use 25, 50 or 100 fps for exact timing); .apng is an \
+                animated PNG written without ffmpeg (each frame the rectangle that changed). An --out path ending in / writes frame-000001.png, … into that \
                 folder (which must not exist or be empty). The clip appears at --out only when \
                 complete. A progress line shows on a terminal.
 

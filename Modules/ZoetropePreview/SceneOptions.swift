@@ -23,7 +23,8 @@ struct SceneOptions: ParsableArguments {
     var seed: UInt64?
 
     @Option(name: .customLong("set"), help: ArgumentHelp(
-        "Set a parameter at time 0, e.g. --set ballSize=40 (repeatable; values are JSON, or text).", valueName: "NAME=VALUE"))
+        "Set a parameter at time 0, e.g. --set ballSize=40 or --set 'listSpring={\"duration\":0.5,\"bounce\":0.3}' "
+        + "(repeatable; values are JSON, or text).", valueName: "NAME=VALUE"))
     var parameters: [String] = []
 
     func validate() throws {
@@ -45,22 +46,22 @@ struct SceneOptions: ParsableArguments {
         return Size(width: w, height: h)
     }
 
-    /// Parses `NAME=VALUE` (the value as JSON — a number, true/false, a quoted string — or else
-    /// as plain text) into a `set` event at time 0.
+    /// Parses `NAME=VALUE` (the value as JSON — a number, true/false, a quoted string, a timing
+    /// curve `{"x1":0.42,"y1":0,"x2":0.58,"y2":1}` or a spring `{"duration":0.5,"bounce":0.3}` /
+    /// `{"mass":1,"stiffness":80,"damping":4}` — or else as plain text) into a `set` event at time 0.
     static func parseParameter(_ text: String) throws -> SceneEvent {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
             throw ValidationError("--set must look like NAME=VALUE, e.g. --set ballSize=40; got \"\(text)\"")
         }
         let name = String(text[..<equals])
         let raw = String(text[text.index(after: equals)...])
-        let value: ParameterValue
-        switch try? JSONValue.parse(raw) {
-        case .number(let n)?: value = .number(n)
-        case .bool(let b)?: value = .bool(b)
-        case .string(let s)?: value = .string(s)
-        default: value = .string(raw)
+        if let json = try? JSONValue.parse(raw) {
+            if let value = ParameterValue(json: json) { return .set(name: name, value: value, time: .zero) }
+            if case .object = json {
+                throw ValidationError("--set \(name): an object must be \(ParameterValue.jsonForms); got \(raw)")
+            }
         }
-        return .set(name: name, value: value, time: .zero)
+        return .set(name: name, value: .string(raw), time: .zero)
     }
 
     /// A session of the scene in `registry`: the events file's header and the `--set` values

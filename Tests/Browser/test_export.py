@@ -6,12 +6,14 @@ import json
 import struct
 import subprocess
 import time
+import zipfile
 import zlib
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.select import Select
 
 from page_helpers import body, frames, playing, seek, severe_console_messages, state, wait_for
 from page_layout import reset_viewport, set_viewport
@@ -63,6 +65,17 @@ def open_demo(browser, server, ratio):
     wait_for(browser, lambda d: frames(d) >= 3 and state(d) is not None, message="frames should arrive")
 
 
+def set_loop(browser, a, b):
+    """Pauses, then sets the A–B loop from `a` to `b` seconds with the transport bar's buttons."""
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
+    wait_for(browser, lambda d: not playing(d), message="paused")
+    seek(browser, a)
+    browser.find_element(By.ID, "loop-a").click()
+    seek(browser, b)
+    browser.find_element(By.ID, "loop-b").click()
+    wait_for(browser, lambda d: d.find_element(By.ID, "loop-clear").get_attribute("data-loop") == f"{a},{b}", message="loop set")
+
+
 def test_export_png_downloads_the_frame_shown_at_the_device_pixel_ratio(browser, module_server, downloads):
     open_demo(browser, module_server, ratio=2)
     canvas = browser.find_element(By.ID, "canvas")
@@ -86,13 +99,7 @@ def test_export_png_downloads_the_frame_shown_at_the_device_pixel_ratio(browser,
 
 def test_export_clip_shows_progress_and_downloads_the_loop_as_an_mp4(browser, module_server, downloads):
     open_demo(browser, module_server, ratio=1)
-    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
-    wait_for(browser, lambda d: not playing(d), message="paused")
-    seek(browser, 0.2)
-    browser.find_element(By.ID, "loop-a").click()
-    seek(browser, 0.5)
-    browser.find_element(By.ID, "loop-b").click()
-    wait_for(browser, lambda d: d.find_element(By.ID, "loop-clear").get_attribute("data-loop") == "0.2,0.5", message="loop set")
+    set_loop(browser, 0.2, 0.5)
     width, height = (int(v) for v in body(browser, "frame-size").split("x"))
     browser.find_element(By.ID, "export-clip").click()
     wait_for(browser, lambda d: body(d, "export") == "clip", message="the export starts")
@@ -105,6 +112,27 @@ def test_export_clip_shows_progress_and_downloads_the_loop_as_an_mp4(browser, mo
         capture_output=True, text=True, timeout=60, check=True).stdout)["streams"][0]
     assert int(probe["nb_read_frames"]) == 18, "0.2 … 0.5 s at 60 fps"
     assert (probe["width"], probe["height"]) == (width + width % 2, height + height % 2)
+    assert severe_console_messages(browser) == []
+
+
+def test_export_clip_as_png_frames_at_25_fps_downloads_one_zip_of_numbered_pngs(browser, module_server, downloads):
+    open_demo(browser, module_server, ratio=1)
+    set_loop(browser, 0.2, 0.6)
+    width, height = (int(v) for v in body(browser, "frame-size").split("x"))
+    Select(browser.find_element(By.ID, "export-format")).select_by_visible_text("PNG frames (ZIP)")
+    Select(browser.find_element(By.ID, "export-fps")).select_by_visible_text("25 fps")
+    browser.find_element(By.ID, "export-clip").click()
+    path = downloaded(downloads, ".zip", timeout=90)
+    wait_for(browser, lambda d: body(d, "export") == "saved", timeout=30, message="the page says saved")
+    assert path.name == "demo-frames.zip" == body(browser, "export-detail")
+    with zipfile.ZipFile(path) as archive:
+        assert archive.testzip() is None, "every CRC is right"
+        names = archive.namelist()
+        assert names == [f"frames/frame-{i:06d}.png" for i in range(1, 11)], "0.2 … 0.6 s at 25 fps"
+        pngs = [archive.read(name) for name in names]
+    for data in pngs:
+        png_width, png_height, _ = png_rows(data)
+        assert (png_width, png_height) == (width, height)
     assert severe_console_messages(browser) == []
 
 

@@ -12,6 +12,7 @@ Environment: PREVIEW_BIN (the `preview` binary; default: the debug build's), SWI
 """
 
 import base64
+import contextlib
 import json
 import os
 import re
@@ -155,13 +156,7 @@ def websocket_frame(port: int, scene: str):
 
 def test_serve_finds_the_page_and_streams_a_frame(package):
     _, previews = package
-    server = subprocess.Popen([previews, "serve", "--port", "0"], cwd=tempfile.gettempdir(),
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        line = server.stdout.readline().strip()
-        match = READY.match(line)
-        assert match, f"{line!r} {server.stderr.read() if server.poll() is not None else ''}"
-        port = int(match.group(1))
+    with serving([previews, "serve", "--port", "0"], cwd=tempfile.gettempdir()) as port:
         with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
             s.sendall(f"GET /api/scenes HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
             response = b"".join(iter(lambda: s.recv(65536), b"")).decode()
@@ -175,6 +170,17 @@ def test_serve_finds_the_page_and_streams_a_frame(package):
         info, wire_bytes, names = decode_frame_message(message)
         assert info["type"] == "frame" and info["seq"] == 1 and info["bytes"] == wire_bytes
         assert names == ["sky", "orbit", "sun", "planet"]
+
+
+@contextlib.contextmanager
+def serving(args, cwd):
+    """Runs `Previews serve …` until the block ends (SIGTERM, then a clean exit); yields its port."""
+    server = subprocess.Popen(args, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = server.stdout.readline().strip()
+        match = READY.match(line)
+        assert match, f"{line!r} {server.stderr.read() if server.poll() is not None else ''}"
+        yield int(match.group(1))
     finally:
         server.send_signal(signal.SIGTERM)
         try:
@@ -199,3 +205,58 @@ def decode_frame_message(message: bytes):
     result = subprocess.run(["node", "--input-type=module", "-e", script], input=message, capture_output=True, timeout=30)
     assert result.returncode == 0, result.stderr.decode()
     return json.loads(result.stdout)
+
+
+def post_export(port: int, path: str, body: dict):
+    """POSTs an export request as the page does (Origin, JSON); returns (status line, body bytes)."""
+    payload = json.dumps(body).encode()
+    with socket.create_connection(("127.0.0.1", port), timeout=60) as s:
+        s.sendall((
+            f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(payload)}\r\nConnection: close\r\n\r\n"
+        ).encode() + payload)
+        response = b"".join(iter(lambda: s.recv(65536), b""))
+    head, rest = response.split(b"\r\n\r\n", 1)
+    lines = head.decode().split("\r\n")
+    if any(line.lower() == "transfer-encoding: chunked" for line in lines):
+        data = b""
+        while True:
+            size_line, rest = rest.split(b"\r\n", 1)
+            size = int(size_line, 16)
+            if size == 0:
+                break
+            data, rest = data + rest[:size], rest[size + 2:]
+        rest = data
+    return lines[0], rest
+
+
+def test_serve_watch_exports_replay_in_the_scene_host(package, tmp_path):
+    """Under `serve --watch` the scenes run in the scene host; exports replay the log there and
+    give the files `render` and `record` write, byte for byte (docs/session-protocol.md §1.4)."""
+    folder, previews = package
+    with serving([previews, "serve", "--watch", "--port", "0"], cwd=folder) as port:
+        log = {"scene": "orbit", "events": [{"t": 0.3, "type": "action", "name": "toggle"}]}
+
+        status, png = post_export(port, "/api/export/png", {"log": log, "time": 1, "scale": 2})
+        assert status.startswith("HTTP/1.1 200"), (status, png[:300])
+        (tmp_path / "log.json").write_text(json.dumps(log))
+        run([previews, "render", "--events", tmp_path / "log.json", "--at", "1", "--format", "png", "--scale", "2",
+             "--out", tmp_path / "frame.png"])
+        assert png == (tmp_path / "frame.png").read_bytes(), "the PNG `render` draws"
+
+        status, stream = post_export(port, "/api/export/clip",
+                                     {"log": log, "from": 0, "to": 0.5, "fps": 10, "scale": 1, "format": "apng"})
+        assert status.startswith("HTTP/1.1 200"), (status, stream[:300])
+        lines = []
+        while True:
+            line, stream = stream.split(b"\n", 1)
+            lines.append(json.loads(line))
+            if lines[-1]["type"] != "progress":
+                break
+        assert lines[-1]["type"] == "done" and lines[-1]["name"] == "orbit.apng", lines[-1]
+        assert len(stream) == lines[-1]["bytes"]
+        run([previews, "record", "--events", tmp_path / "log.json", "--to", "0.5", "--fps", "10", "--out", tmp_path / "clip.apng"])
+        assert stream == (tmp_path / "clip.apng").read_bytes(), "the APNG `record` writes"
+
+        status, refusal = post_export(port, "/api/export/png", {"log": {"scene": "nope", "events": []}, "time": 1, "scale": 1})
+        assert status.startswith("HTTP/1.1 400") and b"nope" in refusal, (status, refusal)

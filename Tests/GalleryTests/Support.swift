@@ -19,9 +19,6 @@ func session(_ events: [SceneEvent] = [], viewport: Size? = nil) throws -> Scene
     return s
 }
 
-/// The action `name` at `t` seconds.
-func act(_ name: String, _ t: Double) -> SceneEvent { .action(name: name, time: SceneTime(seconds: t)) }
-
 extension SceneSession where S == GalleryScene {
     /// Tile `id`'s semantic state at `t` seconds.
     mutating func tile(_ id: String, _ t: Double) -> JSONValue { state(t)["tiles"]?[id] ?? .null }

@@ -101,7 +101,7 @@ struct ClientMessageTests {
         (#"{"type":"key","key":"a","phase":"held","t":1}"#, #"field "phase" is "held"; expected "down" or "up""#),
         (#"{"type":"action","name":["a"],"t":1}"#, #"action: field "name" is a JSON array; expected a string"#),
         (#"{"type":"action","name":"\#(String(repeating: "a", count: 65))","t":1}"#, #"field "name" must have 1…64 characters"#),
-        (#"{"type":"set","name":"x","value":{"a":1},"t":1}"#, #"field "value" is a JSON object; expected a number, a boolean or a string"#),
+        (#"{"type":"set","name":"x","value":{"a":1},"t":1}"#, #"field "value" is a JSON object; expected a number, a boolean, a string, a timing curve {"x1", "y1", "x2", "y2"} or a spring"#),
         (#"{"type":"set","name":"x","value":"\#(String(repeating: "v", count: 257))","t":1}"#, #"field "value" is longer than 256 characters"#),
         (#"{"type":"wheel","dx":-2e6,"t":1}"#, #"wheel: field "dx" is -2000000, outside ±1000000"#),
         (#"{"type":"seek","time":-0.5,"t":1}"#, #"seek: field "time" is -0.5, outside 0…86400"#),

@@ -155,14 +155,7 @@ struct ExportRouteTests {
                                      body: ByteBuffer(string: clipBody(log(events: drag), to: "0.5", fps: "10", scale: "0.5"))) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == ExportStream.mediaType)
-                var bytes = Array(buffer: response.body)[...]
-                var lines: [[String: Any]] = []
-                while let newline = bytes.firstIndex(of: 10) {
-                    let line = try #require(try JSONSerialization.jsonObject(with: Data(bytes[..<newline])) as? [String: Any])
-                    lines.append(line)
-                    bytes = bytes[(newline + 1)...]
-                    if line["type"] as? String == "done" { break }
-                }
+                let (lines, bytes) = try Self.stream(response.body)
                 let done = try #require(lines.last)
                 #expect(done["type"] as? String == "done" && done["name"] as? String == "demo.mp4" && done["mediaType"] as? String == "video/mp4")
                 #expect(done["bytes"] as? Int == bytes.count)
@@ -178,6 +171,41 @@ struct ExportRouteTests {
         }
     }
 
+    @Test("Export clip as PNG files: one ZIP archive of frames/frame-000001.png, …, each the PNG Raster draws of that frame")
+    func pngFiles() async throws {
+        var session = try Self.registry.makeSession(id: "demo", viewport: Size(width: 390, height: 844))
+        for event in try EventsFile.parse(#"{"events":\#(drag)}"#) { try session.append(event) }
+        var archive = ZipArchive()
+        for i in 0..<4 {
+            let frame = session.frame(at: SceneTime(seconds: 0.1 + Double(i) / 20))
+            try archive.append(name: String(format: "frames/frame-%06d.png", i + 1), bytes: PNGEncoder.data(FrameRasterizer().render(frame, scale: 0.5)))
+        }
+        let expected = archive.finished()
+        try await withRouter { client in
+            try await client.execute(uri: "/api/export/clip", method: .post, headers: Self.page,
+                                     body: ByteBuffer(string: clipBody(log(events: drag), from: "0.1", to: "0.3", fps: "20", scale: "0.5", format: #""png""#))) { response in
+                #expect(response.status == .ok)
+                let (lines, bytes) = try Self.stream(response.body)
+                let done = try #require(lines.last)
+                #expect(done["name"] as? String == "demo-frames.zip" && done["mediaType"] as? String == "application/zip", "\(done)")
+                #expect(Array(bytes) == expected)
+            }
+        }
+    }
+
+    /// A clip response's JSON lines up to `done`, and the bytes after it (the file).
+    static func stream(_ body: ByteBuffer) throws -> (lines: [[String: Any]], file: ArraySlice<UInt8>) {
+        var bytes = Array(buffer: body)[...]
+        var lines: [[String: Any]] = []
+        while let newline = bytes.firstIndex(of: 10) {
+            let line = try #require(try JSONSerialization.jsonObject(with: Data(bytes[..<newline])) as? [String: Any])
+            lines.append(line)
+            bytes = bytes[(newline + 1)...]
+            if line["type"] as? String == "done" { break }
+        }
+        return (lines, bytes)
+    }
+
     @Test("Bad clip requests get a status and a message saying what is wrong", arguments: [
         (clipBody(from: "1", to: "1"), 400, #""to" (1) must be later than "from" (1)"#),
         (clipBody(from: "-1"), 400, #""from" must be a scene time in seconds from 0 to 3600, not -1"#),
@@ -188,8 +216,8 @@ struct ExportRouteTests {
         (clipBody(fps: "1000"), 400, "not 1000"),
         (clipBody(fps: "29.97"), 400, "not 29.97"),
         (clipBody(to: "0.01", fps: "10"), 400, "shorter than one frame"),
-        (clipBody(format: #""mov""#), 400, #""format" must be one of "mp4", "webm", "gif", "apng", not "mov""#),
-        (clipBody(format: #""png""#), 400, #"not "png""#),
+        (clipBody(format: #""mov""#), 400, #""format" must be one of "mp4", "webm", "gif", "apng", "png", not "mov""#),
+        (clipBody(format: #""zip""#), 400, #"not "zip""#),
         (clipBody(scale: "0"), 400, "above 0"),
         (clipBody(#"{"scene":"demo","viewport":{"width":4000,"height":3000},"events":[]}"#), 400, "clip frames of 4000×3000 pixels are too large"),
         (clipBody(log(events: #"[{"t":0.2,"type":"viewport","width":200,"height":200}]"#)), 400, "the viewport changes at t = 0.2 s"),
@@ -222,7 +250,7 @@ struct ExportRouteTests {
     @Test("The error texts name the statuses a page sees", arguments: [
         (ExportError.busy, 429, "another export of this kind is running"),
         (.ffmpegMissing, 503, "apt-get install ffmpeg"),
-        (.unavailable, 501, "serve --watch"),
+        (.unavailable, 503, "no scene host is running"),
     ])
     func statuses(error: ExportError, status: Int, message: String) {
         let (actual, text) = ErrorResponse.statusAndMessage(for: error)

@@ -25,6 +25,9 @@ struct HostWireTests {
         .replay(session: 3, sceneID: "demo", log: SessionLog()),
         .close(session: 9),
         .resume(session: 12),
+        .exportReplay(session: 13, log: #"{"scene":"demo","events":[{"t":0.5,"type":"action","name":"é"}]}"#),
+        .exportFrame(session: 14, time: 1.0 / 3),
+        .exportFrame(session: 15, time: 0),
     ])
     func requests(request: HostRequest) throws {
         #expect(try HostWire.decodeRequest(Self.body(HostWire.encode(request))) == request)

@@ -1,4 +1,6 @@
 import Demo
+import Drawing
+import Geometry
 import Stage
 import Testing
 @testable import PreviewServer
@@ -151,5 +153,38 @@ struct SceneHostServerTests {
         // one per second of it.
         #expect(sliced.pauses >= 3590)
         #expect(sliced.infos == whole.infos)
+    }
+
+    @Test("an export replays an events file in the host and answers each frame as a self-contained wire message of the in-process replay's frame")
+    func exports() throws {
+        let provider = RegistrySceneProvider(registry: SceneRegistry([DemoScene.self]))
+        var host = SceneHostServer(scenes: provider)
+        let log = #"{"scene":"demo","viewport":{"width":390,"height":844},"events":[{"t":0.1,"type":"pointerDown","id":1,"x":195,"y":422},"#
+            + #"{"t":0.2,"type":"pointerMove","id":1,"x":275,"y":422}]}"#
+        #expect(host.handle(.exportReplay(session: 40, log: log)) == .init(messages: [], isRejection: false))
+        var local = try provider.replay(log: log)
+        var first: [UInt8] = []
+        for time in [0.0, 0.15, 0.5, 0.5, 2] {
+            let wire = try local.frame(at: time).wireMessage()
+            #expect(host.handle(.exportFrame(session: 40, time: time)) == .init(messages: [.binary(wire)], isRejection: false), "t = \(time)")
+            #expect(try Frame(wireMessage: wire).size == Size(width: 390, height: 844))
+            if time == 0 { first = wire }
+            if time == 0.5 { #expect(wire != first, "the drag has moved the square") }
+        }
+        #expect(host.handle(.close(session: 40)).messages.isEmpty)
+        #expect(host.handle(.exportFrame(session: 40, time: 1)) == .init(messages: [.text("the export's session is not open")], isRejection: true))
+    }
+
+    @Test("an export's log the host cannot replay is refused with the reason in plain text, as in process", arguments: [
+        #"{"scene":"nope","events":[]}"#, #"{"events":[]}"#, #"{"scene":"demo","events":[{"t":0.1,"type":"fly"}]}"#, "not json",
+    ])
+    func exportRefusals(log: String) {
+        let provider = RegistrySceneProvider(registry: SceneRegistry([DemoScene.self]))
+        var host = SceneHostServer(scenes: provider)
+        var reason = ""
+        do { _ = try provider.replay(log: log) } catch { reason = ErrorResponse.statusAndMessage(for: error).1 }
+        #expect(!reason.isEmpty)
+        #expect(host.handle(.exportReplay(session: 41, log: log)) == .init(messages: [.text(reason)], isRejection: true))
+        #expect(host.handle(.exportFrame(session: 41, time: 0)).isRejection)
     }
 }

@@ -1,3 +1,4 @@
+import Curves
 import Foundation
 import Geometry
 import Testing
@@ -101,23 +102,86 @@ struct ParameterTests {
         #expect(after.filter { $0.id >= 7 }.allSatisfy { $0.date.month == 9 })
     }
 
-    @Test("the roll-in curve's control points and duration are parameters")
+    @Test("the book's curve and spring are the defaults of rollInCurve and listSpring, as the animations they were before")
+    func curveDefaults() {
+        let c = PullToRefreshConfiguration()
+        #expect(PullToRefreshScene.info.parameter(named: "rollInCurve")?.defaultValue
+                == .timingCurve(start: UnitPoint(x: 0.24, y: 1.4), end: UnitPoint(x: 1, y: -1)))
+        #expect(PullToRefreshScene.info.parameter(named: "listSpring")?.defaultValue
+                == .spring(.physical(mass: 1, stiffness: 80, damping: 4)))
+        // The frame references (SnapshotTests) were recorded with these animations written out.
+        #expect(c.rollInAnimation == .timingCurve(0.24, 1.4, 1.0, -1.0, duration: 1.0))
+        #expect(c.listSpring == .interpolatingSpring(Spring(mass: 1, stiffness: 80, damping: 4), initialVelocity: 0))
+    }
+
+    @Test("setting rollInCurve and listSpring to their defaults leaves every frame of a refresh cycle unchanged")
+    func explicitDefaults() throws {
+        var plain = try session(refreshDrag(release: 30))
+        var explicit = try session([
+            .set(name: "rollInCurve", value: .timingCurve(start: UnitPoint(x: 0.24, y: 1.4), end: UnitPoint(x: 1, y: -1)), time: 0),
+            .set(name: "listSpring", value: .spring(.physical(mass: 1, stiffness: 80, damping: 4)), time: 0),
+        ] + refreshDrag(release: 30))
+        for k in stride(from: 0, through: 720, by: 3) {
+            #expect(plain.frame(at: tick(k)) == explicit.frame(at: tick(k)), "tick \(k)")
+        }
+    }
+
+    @Test("rollInCurve and rollInDuration shape the roll-in: easeInOut over 0.5 s is half-way at 0.25 s")
     func rollIn() throws {
         var s = try session([
-            set("rollInX1", 0.42), set("rollInY1", 0), set("rollInX2", 0.58), set("rollInY2", 1), set("rollInDuration", 0.5),
+            .set(name: "rollInCurve", value: .timingCurve(start: UnitPoint(x: 0.42, y: 0), end: UnitPoint(x: 0.58, y: 1)), time: 0),
+            set("rollInDuration", 0.5),
         ] + scriptedDrag(start: 5, pulls: [(10, 80)]))
         let half = s.sceneState(at: SceneTime(seconds: tick(10).seconds + 0.25)).number("displayedProgress")
         #expect(close(half, 0.4, 1e-6))  // easeInOut(0.5) = 0.5 of 0.8
         #expect(close(s.sceneState(at: SceneTime(seconds: tick(10).seconds + 0.5)).number("displayedProgress"), 0.8, 1e-9))
     }
 
-    @Test("the list spring's stiffness and damping are parameters (A.4 closed form)")
+    @Test("a roll-in curve that overshoots more moves the ball further past its target: y1 = 2 peaks above y1 = 1.4")
+    func rollInOvershoot() throws {
+        func peak(_ y1: Double) throws -> Double {
+            var s = try session([
+                .set(name: "rollInCurve", value: .timingCurve(start: UnitPoint(x: 0.24, y: y1), end: UnitPoint(x: 1, y: -1)), time: 0),
+            ] + scriptedDrag(start: 5, pulls: [(10, 50)]))
+            let curve = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.24, y: y1), endControlPoint: UnitPoint(x: 1, y: -1))
+            let p = (1...59).map { s.sceneState(at: tick(10 + $0)).number("displayedProgress") }
+            // displayedProgress follows 0.5·curve(u) exactly (the curve says so).
+            for k in [15, 30, 45] { #expect(close(p[k - 1], 0.5 * curve.value(at: Double(k) / 60), 1e-9)) }
+            return p.max()!
+        }
+        #expect(try peak(2) > peak(1.4) + 0.05)
+    }
+
+    @Test("listSpring as mass/stiffness/damping follows the closed form (A.4)")
     func listSpring() throws {
-        var s = try session([set("listStiffness", 200), set("listDamping", 10)] + refreshDrag(release: 30))
+        var s = try session([.set(name: "listSpring", value: .spring(.physical(mass: 1, stiffness: 200, damping: 10)), time: 0)]
+                            + refreshDrag(release: 30))
         let w0 = (200.0).squareRoot(), zeta = 10 / (2 * w0), wd = w0 * (1 - zeta * zeta).squareRoot(), a = zeta * w0 / wd
         for t in [0.1, 0.2, 0.4, 0.8] {
             let expected = 100 * (1 - Foundation.exp(-zeta * w0 * t) * (Foundation.cos(wd * t) + a * Foundation.sin(wd * t)))
             #expect(close(s.sceneState(at: SceneTime(seconds: tOn + t)).number("listOffset"), expected, 1e-6))
+        }
+    }
+
+    @Test("listSpring as duration/bounce is Spring(duration:bounce:): ω0 = 2π/duration, ζ = 1 − bounce")
+    func listSpringPerceptual() throws {
+        var s = try session([.set(name: "listSpring", value: .spring(.perceptual(duration: 0.6, bounce: 0.4)), time: 0)]
+                            + refreshDrag(release: 30))
+        let w0 = 2 * Double.pi / 0.6, zeta = 0.6, wd = w0 * (1 - zeta * zeta).squareRoot(), a = zeta * w0 / wd
+        for t in [0.1, 0.3, 0.5] {
+            let expected = 100 * (1 - Foundation.exp(-zeta * w0 * t) * (Foundation.cos(wd * t) + a * Foundation.sin(wd * t)))
+            #expect(close(s.sceneState(at: SceneTime(seconds: tOn + t)).number("listOffset"), expected, 1e-6))
+        }
+    }
+
+    @Test("out-of-range curves and springs are refused naming the rule")
+    func refused() throws {
+        var s = try session([])
+        #expect(throws: SessionError.self) {
+            try s.append(.set(name: "rollInCurve", value: .timingCurve(start: UnitPoint(x: 0.2, y: 2.5), end: UnitPoint(x: 1, y: 1)), time: 0))
+        }
+        #expect(throws: SessionError.self) {
+            try s.append(.set(name: "listSpring", value: .spring(.perceptual(duration: 0.5, bounce: 2)), time: 0))
         }
     }
 

@@ -49,7 +49,7 @@ struct EventsFileHeaderTests {
         (#"{"viewport": {"width": 0, "height": 10}, "events": []}"#, "\"viewport\" must be"),
         (#"{"viewport": {"width": 10, "height": 10, "scale": 2}, "events": []}"#, "\"viewport\" must be"),
         (#"{"parameters": [1], "events": []}"#, "\"parameters\" must be an object"),
-        (#"{"parameters": {"size": null}, "events": []}"#, "\"size\" must be a number, a boolean or a string"),
+        (#"{"parameters": {"size": null}, "events": []}"#, "\"size\" must be a number, a boolean, a string, a timing curve"),
         (#"{"events": [], "speed": 2}"#, "unknown top-level key \"speed\""),
     ]
 

@@ -74,7 +74,7 @@ struct EventsFileTests {
         (#"{"events": [{"t": 0, "type": "wheel", "dy": 3, "ctrl": 1}]}"#, "expected a boolean"),
         (#"{"events": [{"t": 0, "type": "pointerDown", "id": 1, "x": 0, "y": 0, "pointerType": "finger"}]}"#, "\"finger\""),
         (#"{"events": [{"t": 0, "type": "key", "key": "a", "phase": "pressed"}]}"#, "\"pressed\""),
-        (#"{"events": [{"t": 0, "type": "set", "name": "a", "value": [1]}]}"#, "a number, a boolean or a string"),
+        (#"{"events": [{"t": 0, "type": "set", "name": "a", "value": [1]}]}"#, "expected a number, a boolean, a string, a timing curve"),
         (#"{"events": [{"t": 0, "type": "set", "name": "a"}]}"#, "missing field \"value\""),
         (#"{"events": [{"t": 1, "type": "key", "key": "a"}, {"t": 0.5, "type": "key", "key": "b"}]}"#,
          "event 1 (t = 0.5, key): time 0.5 is earlier than the previous event's 1"),

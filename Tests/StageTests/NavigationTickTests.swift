@@ -3,13 +3,10 @@ import Testing
 import ZoetropeTestSupport
 @testable import Stage
 
-private func act(_ name: String, _ t: Double) -> SceneEvent { .action(name: name, time: SceneTime(seconds: t)) }
 
 /// A session of `TickersApp` (60 Hz) with `events`.
 private func tickers(_ events: [SceneEvent]) throws -> SceneSession<TickersApp> {
-    var s = try SceneSession<TickersApp>()
-    try s.append(contentsOf: events)
-    return s
+    try SceneSession(replaying: events)
 }
 
 /// The tick times (seconds) the screen at `index` logged, as of `t`.
@@ -67,22 +64,30 @@ struct NavigationTickTests {
     @Test("scrubbing back across pushes and pops of ticking screens gives the straight run",
           arguments: [0.5, 1.2, 2.0, 3.1, 3.5, 4.2, 5.1, 5.6])
     func scrubEqualsStraightRun(t: Double) throws {
-        var straight = try tickers(Self.script)
-        let expectedFrame = straight.frame(at: SceneTime(seconds: t))
-        let expectedState = straight.state(t)
-        var scrubbed = try tickers(Self.script)
-        _ = scrubbed.frame(at: SceneTime(seconds: 6))
-        #expect(scrubbed.frame(at: SceneTime(seconds: t)) == expectedFrame)
-        #expect(scrubbed.state(t) == expectedState)
+        try expectScrubEqualsStraightRun(TickersApp.self, Self.script, at: t, after: 6)
     }
 }
 
 @Suite("NavigationStack: what it reports")
 struct NavigationReportTests {
     private func pages(_ events: [SceneEvent]) throws -> SceneSession<PagesApp> {
-        var s = try SceneSession<PagesApp>()
-        try s.append(contentsOf: events)
-        return s
+        try SceneSession(replaying: events)
+    }
+
+    @Test("a screen's next tick is the first one after the owner's tick, for every owner tick over 10 minutes",
+          arguments: [(60.0, 30.0), (60.0, 20.0), (60.0, 24.0), (120.0, 60.0), (120.0, 30.0), (60.0, 50.0)])
+    func nextTickIsTheFirstAfter(owner: Double, screen: Double) {
+        var ticks = 0, previous = 0
+        for k in 0..<Int(owner * 600) {
+            let t = SceneTime(seconds: Double(k) / owner)
+            let next = NavigationStack.nextTick(after: t, rate: screen)
+            // The smallest n with n / rate > t, by the comparison isDue uses.
+            #expect(Double(next) / screen > t.seconds && Double(next - 1) / screen <= t.seconds,
+                    "owner tick \(k): next \(next)")
+            if next != previous { ticks += 1; previous = next }
+        }
+        // One screen tick per screen period: never more often than its own rate.
+        #expect(ticks == Int(screen * 600))
     }
 
     @Test("each popped screen is reported once, as it leaves; popToRoot reports every pushed screen, top first")

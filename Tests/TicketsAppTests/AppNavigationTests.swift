@@ -7,7 +7,6 @@ import ZoetropeTestSupport
 @testable import Seating
 @testable import TicketsApp
 
-private func act(_ name: String, _ t: Double) -> SceneEvent { .action(name: name, time: SceneTime(seconds: t)) }
 
 @Suite("Tickets: edge swipe, kept state, refusals")
 struct AppNavigationTests {
@@ -108,16 +107,7 @@ struct AppDeterminismTests {
     @Test("scrubbing back across each push and pop equals a straight run: state and frame bytes",
           arguments: [1.3, 1.5, 2.1, 2.3, 3.5, 5.0, 5.6, 5.8, 6.6, 6.8, 7.2])
     func scrub(t: Double) throws {
-        let p = try ScriptedPath.make()
-        var straight = try session(p.events)
-        let frame = straight.frame(at: SceneTime(seconds: t))
-        let state = straight.at(t)
-        var scrubbed = try session(p.events)
-        _ = scrubbed.frame(at: SceneTime(seconds: 8))
-        let again = scrubbed.frame(at: SceneTime(seconds: t))
-        #expect(scrubbed.at(t) == state)
-        var a = WireEncoder(), b = WireEncoder()
-        #expect(try a.encode(again) == b.encode(frame))
+        try expectScrubEqualsStraightRun(TicketsScene.self, try ScriptedPath.make().events, at: t, after: 8)
     }
 }
 

@@ -5,13 +5,10 @@ import Testing
 import ZoetropeTestSupport
 @testable import TicketsApp
 
-private func act(_ name: String, _ t: Double) -> SceneEvent { .action(name: name, time: SceneTime(seconds: t)) }
 
 /// Part B alone (`pull-to-refresh`, 390 × 844, seed 2023) with `events`.
 private func partB(_ events: [SceneEvent]) throws -> SceneSession<PullToRefreshScene> {
-    var s = try SceneSession<PullToRefreshScene>()
-    try s.append(contentsOf: events)
-    return s
+    try SceneSession(replaying: events)
 }
 
 /// The fields of Part B's state that the list's `refresh` state shares.
@@ -81,12 +78,6 @@ struct ListRefreshTests {
     @Test("scrubbing back across a refresh and a push equals a straight run", arguments: [1.2, 2.1, 2.4, 6.1, 9.2, 9.6])
     func scrub(t: Double) throws {
         let events = [act("pull", 0.5), act("open-first", 2), act("back", 9)]
-        var straight = try session(events)
-        let frame = straight.frame(at: SceneTime(seconds: t))
-        let state = straight.at(t)
-        var scrubbed = try session(events)
-        _ = scrubbed.frame(at: SceneTime(seconds: 11))
-        #expect(scrubbed.frame(at: SceneTime(seconds: t)) == frame)
-        #expect(scrubbed.at(t) == state)
+        try expectScrubEqualsStraightRun(TicketsScene.self, events, at: t, after: 11)
     }
 }

@@ -9,9 +9,7 @@ import Testing
 
 /// A session of the app (390 × 844, seed 2023) with `events` appended.
 func session(_ events: [SceneEvent] = []) throws -> SceneSession<TicketsScene> {
-    var s = try SceneSession<TicketsScene>()
-    try s.append(contentsOf: events)
-    return s
+    try SceneSession(replaying: events)
 }
 
 /// A tap of pointer `id` at (x, y): down at `t`, up 0.05 s later.

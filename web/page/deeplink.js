@@ -3,7 +3,7 @@
 // `#/scene/demo?t=1.25&speed=0.5&paused&vp=390x844&p.size=120&p.color=blue`.
 // t: scene time (s); speed; paused (present when paused); vp: the viewport, W×H points or
 // `window` (the scene fills the window; absent: the page's own choice); p.NAME: a parameter value
-// (number, true/false or text). A scene whose state has a `deepLink` object (parameter values
+// (number, true/false, text, or a timing curve or spring as JSON). A scene whose state has a `deepLink` object (parameter values
 // that reopen it where it is, e.g. the screen a navigation stack shows) has those in the link
 // too, so a link follows navigation by taps; back and forward between such links set them in the
 // open session. No DOM.
@@ -29,6 +29,13 @@ export function hashForScene(id) {
 }
 
 function parameterValue(text) {
+  if (text.startsWith('{')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
   if (text === 'true') return true;
   if (text === 'false') return false;
   if (text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
@@ -78,7 +85,9 @@ export function hashForLink({ scene, time, speed, playing, viewport, parameters 
   if (viewport === 'window') parts.push('vp=window');
   else if (viewport) parts.push(`vp=${viewport.width}x${viewport.height}`);
   for (const name of Object.keys(parameters).sort()) {
-    parts.push(`p.${encodeURIComponent(name)}=${encodeURIComponent(String(parameters[name]))}`);
+    const value = parameters[name];
+    const text = value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
+    parts.push(`p.${encodeURIComponent(name)}=${encodeURIComponent(text)}`);
   }
   return hashForScene(scene) + (parts.length > 0 ? `?${parts.join('&')}` : '');
 }

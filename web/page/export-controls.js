@@ -4,7 +4,10 @@
 // clip again while one runs cancels it.
 
 import { download } from './download.js';
-import { CLIP_FORMATS, EXPORT_CLIP_PATH, EXPORT_PNG_PATH, ExportStreamReader, clipRange, clipRequest, errorMessage, loopFromAttribute, pngRequest } from './export.js';
+import {
+  CLIP_FORMATS, CLIP_FPS, DEFAULT_CLIP_FPS, EXPORT_CLIP_PATH, EXPORT_PNG_PATH, ExportStreamReader, clipFormatLabel, clipRange, clipRequest,
+  errorMessage, loopFromAttribute, pngRequest,
+} from './export.js';
 
 /** POSTs `body` as JSON; the response, or throws with the server's message. */
 async function post(path, body, signal) {
@@ -16,7 +19,7 @@ async function post(path, body, signal) {
 }
 
 /**
- * @param {{png: HTMLButtonElement, clip: HTMLButtonElement, format: HTMLSelectElement, progress: HTMLProgressElement, loop: HTMLElement}} elements
+ * @param {{png: HTMLButtonElement, clip: HTMLButtonElement, format: HTMLSelectElement, fps: HTMLSelectElement, progress: HTMLProgressElement, loop: HTMLElement}} elements
  * @param {object} page
  * @param {() => {id: string, seed?: number|string} | null} page.scene the current scene's description
  * @param {() => object[]} page.events the session's events so far (scene seconds)
@@ -24,10 +27,11 @@ async function post(path, body, signal) {
  * @param {() => number} page.pixelRatio device pixels per point
  * @param {(message: string) => void} page.notify shows a banner
  */
-export function createExportControls({ png, clip, format, progress, loop }, page) {
+export function createExportControls({ png, clip, format, fps, progress, loop }, page) {
   const body = document.body;
   let running = null;
-  format.replaceChildren(...CLIP_FORMATS.map((name) => new Option(name.toUpperCase(), name)));
+  format.replaceChildren(...CLIP_FORMATS.map((name) => new Option(clipFormatLabel(name), name)));
+  fps.replaceChildren(...CLIP_FPS.map((rate) => new Option(`${rate} fps`, String(rate), false, rate === DEFAULT_CLIP_FPS)));
 
   function state(value, detail = '') {
     body.dataset.export = value;
@@ -76,7 +80,8 @@ export function createExportControls({ png, clip, format, progress, loop }, page
     }
     const scene = page.scene();
     if (!scene) return;
-    const range = clipRange(loopFromAttribute(loop.dataset.loop), page.time());
+    const rate = Number(fps.value) || DEFAULT_CLIP_FPS;
+    const range = clipRange(loopFromAttribute(loop.dataset.loop), page.time(), rate);
     if (!range) {
       page.notify('Export clip: play the scene first, or set a loop (A, B) for the range to export.');
       return;
@@ -86,7 +91,7 @@ export function createExportControls({ png, clip, format, progress, loop }, page
     state('clip');
     showProgress(0, 1);
     try {
-      const request = clipRequest(scene, page.events(), range, { scale: page.pixelRatio(), format: format.value });
+      const request = clipRequest(scene, page.events(), range, { fps: rate, scale: page.pixelRatio(), format: format.value });
       const response = await post(EXPORT_CLIP_PATH, request, controller.signal);
       const reader = new ExportStreamReader();
       const stream = response.body.getReader();
@@ -100,7 +105,7 @@ export function createExportControls({ png, clip, format, progress, loop }, page
         }
       }
       if (!reader.complete) throw new Error('the server ended the export before the file');
-      state('saved', `${scene.id}.${format.value}`);
+      state('saved', reader.fileName);
     } catch (error) {
       if (controller.signal.aborted) {
         state('cancelled');

@@ -10,8 +10,20 @@ import { eventsFileDocument } from './events-file.js';
 export const EXPORT_PNG_PATH = '/api/export/png';
 export const EXPORT_CLIP_PATH = '/api/export/clip';
 
-/** The clip formats the server offers, in menu order. */
-export const CLIP_FORMATS = Object.freeze(['mp4', 'webm', 'gif', 'apng']);
+/** The clip formats the server offers, in menu order (`png`: numbered PNG files in one ZIP). */
+export const CLIP_FORMATS = Object.freeze(['mp4', 'webm', 'gif', 'apng', 'png']);
+
+/** The frame rates the page offers for clips (frames per second), in menu order; GIF delays are
+ * whole hundredths of a second, so only 25, 50 (and 100) keep a GIF's timing exact. */
+export const CLIP_FPS = Object.freeze([24, 25, 30, 50, 60]);
+
+/** The clip frame rate the page starts with. */
+export const DEFAULT_CLIP_FPS = 60;
+
+/** A clip format's name in the menu. */
+export function clipFormatLabel(format) {
+  return format === 'png' ? 'PNG frames (ZIP)' : format.toUpperCase();
+}
 
 /** The longest clip the server draws (s); without a loop the page exports the last this-many seconds. */
 export const MAXIMUM_CLIP_SECONDS = 60;
@@ -124,4 +136,7 @@ export class ExportStreamReader {
 
   /** Whether the whole file arrived. */
   get complete() { return this.#done?.delivered === true; }
+
+  /** The file's name as the server announced it (`demo.mp4`, `demo-frames.zip`), or null before. */
+  get fileName() { return this.#done?.name ?? null; }
 }

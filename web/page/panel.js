@@ -1,8 +1,10 @@
 // The side panel: the scene's actions as buttons, its parameters as live controls, and the
 // state inspector.
 
+import { curveControl } from './curve-editor.js';
 import { readableTokens } from './readable-json.js';
 import { labelFor } from './scene-info.js';
+import { springControl } from './spring-editor.js';
 
 /** Replaces the action buttons. */
 export function renderActions(container, actions, onAction) {
@@ -100,24 +102,28 @@ function textControl(parameter, onChange) {
   return { elements: [input], set: (value) => { input.value = value; } };
 }
 
-const CONTROLS = { number: numberControl, bool: boolControl, choice: choiceControl, text: textControl };
+const CONTROLS = {
+  number: numberControl, bool: boolControl, choice: choiceControl, text: textControl, curve: curveControl, spring: springControl,
+};
 
 /**
  * Replaces the parameter controls; `values` (name → value) overrides the defaults. Each parameter
- * shows its description, an exact-value field (numbers) and a reset button.
+ * shows its description, an exact-value field (numbers) and a reset button; timing curves and
+ * springs get their editors, which use `tools.copy(text, what)` for "copy as Swift".
  * @returns {{resetAll(): void}} puts every control back to its default (calling onChange for each that moved)
  */
-export function renderParameters(container, parameters, onChange, values = new Map()) {
+export function renderParameters(container, parameters, onChange, values = new Map(), tools = {}) {
   const resets = [];
   container.replaceChildren(...parameters.map((parameter) => {
     const current = values.has(parameter.name) ? { ...parameter, value: values.get(parameter.name) } : parameter;
-    const label = document.createElement('label');
+    const control = CONTROLS[parameter.kind](current, onChange, tools);
+    // Editors with several inputs (curves, springs) are not one label's control.
+    const label = document.createElement(control.block ? 'div' : 'label');
     label.className = `parameter parameter-${parameter.kind}`;
     label.dataset.parameter = parameter.name;
     const title = document.createElement('span');
     title.className = 'parameter-title';
     title.textContent = parameter.title;
-    const control = CONTROLS[parameter.kind](current, onChange);
     const reset = document.createElement('button');
     reset.type = 'button';
     reset.className = 'reset';

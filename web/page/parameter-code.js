@@ -2,6 +2,8 @@
 // scene's parameter declarations (Stage's `Parameter` factories, the values as new defaults) or
 // as events-file `set` events at t = 0. No DOM.
 
+import { swiftNumber as curveNumber, swiftSpringForm, swiftUnitCurve } from './curve-swift.js';
+
 /** A number as Swift source: `120`, `0.35`, `-2` (shortest round trip; integers without `.0`). */
 function swiftNumber(value) {
   return String(value);
@@ -31,6 +33,10 @@ export function swiftDeclarations(parameters, values = new Map()) {
         return `.toggle(${name}, default: ${value === true}, ${summary}),`;
       case 'choice':
         return `.choice(${name}, default: ${swiftString(value)}, options: [${parameter.options.map(swiftString).join(', ')}], ${summary}),`;
+      case 'curve':
+        return `.timingCurve(${name}, default: ${swiftUnitCurve(value)}, y: ${curveNumber(parameter.yMin)}...${curveNumber(parameter.yMax)}, ${summary}),`;
+      case 'spring':
+        return `.spring(${name}, default: ${swiftSpringForm(value)}, ${summary}),`;
       default:
         return `// ${parameter.name}: ${JSON.stringify(value)}`;
     }

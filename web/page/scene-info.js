@@ -2,6 +2,9 @@
 // shows: id, title, summary, declared viewport, actions and live parameters. Tolerant of field-name variants so
 // the page keeps working as the runtime's description grows; anything unusable is dropped.
 
+import { CURVE_PRESETS, isCurve } from './bezier-curve.js';
+import { isSpring } from './spring-forms.js';
+
 const text = (value, fallback = '') => (typeof value === 'string' ? value : fallback);
 const number = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
@@ -24,6 +27,7 @@ const KINDS = {
   bool: 'bool', boolean: 'bool', toggle: 'bool', switch: 'bool',
   choice: 'choice', enum: 'choice', picker: 'choice', select: 'choice',
   string: 'text', text: 'text',
+  timingcurve: 'curve', curve: 'curve', spring: 'spring',
 };
 
 function normalizeParameter(parameter) {
@@ -50,6 +54,12 @@ function normalizeParameter(parameter) {
     if (number(parameter.step) !== undefined) result.declaredStep = number(parameter.step);
   } else if (kind === 'bool') {
     result.value = value === true;
+  } else if (kind === 'curve') {
+    result.yMin = Math.min(0, number(parameter.yMin) ?? -1);
+    result.yMax = Math.max(1, number(parameter.yMax) ?? 2);
+    result.value = isCurve(value) ? curveValue(value) : { ...CURVE_PRESETS.easeInOut };
+  } else if (kind === 'spring') {
+    result.value = isSpring(value) ? springValue(value) : { duration: 0.5, bounce: 0 };
   } else if (kind === 'choice') {
     result.options = options ?? [];
     result.value = result.options.includes(String(value)) ? String(value) : result.options[0] ?? '';
@@ -59,6 +69,14 @@ function normalizeParameter(parameter) {
   result.defaultValue = result.value;
   return result;
 }
+
+/** A timing curve's four numbers (nothing else the object holds). */
+const curveValue = ({ x1, y1, x2, y2 }) => ({ x1, y1, x2, y2 });
+
+/** A spring's numbers in its form. */
+const springValue = (value) => ('duration' in value
+  ? { duration: value.duration, bounce: value.bounce }
+  : { mass: value.mass, stiffness: value.stiffness, damping: value.damping });
 
 /** A declared viewport `{width, height}` in points (both positive and finite), else null. */
 function normalizeViewport(viewport) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CLIP_FORMATS, ExportStreamReader, MAXIMUM_CLIP_SECONDS, clipRange, clipRequest, errorMessage, loopFromAttribute, pngRequest } from '../page/export.js';
+import { CLIP_FORMATS, CLIP_FPS, DEFAULT_CLIP_FPS, ExportStreamReader, clipFormatLabel, MAXIMUM_CLIP_SECONDS, clipRange, clipRequest, errorMessage, loopFromAttribute, pngRequest } from '../page/export.js';
 
 const scene = { id: 'demo', seed: 7 };
 const events = [
@@ -24,7 +24,14 @@ test('a clip request carries the range, rate, scale and format', () => {
   const request = clipRequest(scene, [], { from: 1, to: 3 }, { fps: 30, scale: 1.5, format: 'gif' });
   assert.deepEqual(request, { log: { scene: 'demo', seed: 7, events: [] }, from: 1, to: 3, fps: 30, scale: 1.5, format: 'gif' });
   assert.equal(clipRequest(scene, [], { from: 0, to: 1 }).format, 'mp4');
-  assert.deepEqual(CLIP_FORMATS, ['mp4', 'webm', 'gif', 'apng']);
+  assert.deepEqual(CLIP_FORMATS, ['mp4', 'webm', 'gif', 'apng', 'png']);
+});
+
+test('the menus: PNG frames come as one ZIP; frame rates include the two a GIF keeps exactly, 60 by default', () => {
+  assert.deepEqual(CLIP_FORMATS.map(clipFormatLabel), ['MP4', 'WEBM', 'GIF', 'APNG', 'PNG frames (ZIP)']);
+  assert.deepEqual(CLIP_FPS, [24, 25, 30, 50, 60]);
+  assert.ok(CLIP_FPS.includes(DEFAULT_CLIP_FPS) && DEFAULT_CLIP_FPS === 60);
+  assert.ok(CLIP_FPS.every((rate) => Number.isInteger(rate) && rate >= 1 && rate <= 120), 'within the server limit');
 });
 
 test('the clip range is the A–B loop, else the timeline up to the shown time (its last 60 s), never under a frame', () => {
@@ -73,6 +80,7 @@ test('the stream reader gives progress, then the file, however the body is split
     assert.equal(items[2].mediaType, 'video/mp4');
     assert.deepEqual(items[2].bytes, file);
     assert.ok(reader.complete);
+    assert.equal(reader.fileName, 'demo.mp4');
   }
 });
 
@@ -81,6 +89,7 @@ test('the stream reader reports an error line, and refuses what is not the forma
   assert.deepEqual(reader.push(encoder.encode('{"type":"progress","done":1,"total":9}\n{"type":"error","message":"ffmpeg failed"}\n')),
     [{ type: 'progress', done: 1, total: 9 }, { type: 'error', message: 'ffmpeg failed' }]);
   assert.ok(!reader.complete);
+  assert.equal(reader.fileName, null);
   assert.throws(() => new ExportStreamReader().push(encoder.encode('{"type":"surprise"}\n')), /unknown line type/);
   assert.throws(() => new ExportStreamReader().push(encoder.encode('{"type":"done","bytes":-1}\n')), /no file size/);
   assert.throws(() => new ExportStreamReader().push(new Uint8Array(5000).fill(65)), /longer than 4 KiB/);

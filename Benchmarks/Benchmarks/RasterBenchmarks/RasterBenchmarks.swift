@@ -101,21 +101,46 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
-    // `preview record` end to end: 120 frames drawn and encoded by ffmpeg (H.264, as
-    // `record --out clip.mp4` does), writing on the drawing thread (before) or on a second
-    // thread while the next frame is drawn (after). Throughput = clips per second; × 120 = fps.
-    for (name, ahead) in [("one thread (draw, then write)", 0), ("draw while a second thread writes", 2)] {
-        Benchmark("record: 120 frames to MP4 via ffmpeg at 390×844@2×, \(name)",
-                  configuration: .init(metrics: [.wallClock, .throughput], maxDuration: .seconds(20), maxIterations: 5)) { benchmark in
+    // `preview record` end to end: frames drawn here and encoded by ffmpeg (the settings
+    // `record --out clip.EXT` uses), writing on the drawing thread (framesAhead 0) or on a second
+    // thread while the next frame is drawn (2, what `record` does). Metrics per clip frame: wall
+    // time (1 / fps), and the CPU time of this process and ffmpeg together (the machine's cost:
+    // with two idle cores, 60 fps needs at most 33 ms of it).
+    let clips: [(ClipFormat, Int, Int)] = [(.mp4, 120, 0), (.mp4, 120, 2), (.webm, 120, 2), (.gif, 60, 2), (.apng, 30, 2)]
+    for (format, count, ahead) in clips {
+        Benchmark("record: \(count) frames to \(format.rawValue) via ffmpeg at 390×844@2×, \(ahead == 0 ? "one thread" : "second thread writes")",
+                  configuration: .init(metrics: [.wallClock, wallPerFrame, cpuPerFrame], maxDuration: .seconds(20), maxIterations: 5)) { benchmark in
             guard ClipWriter.findFFmpeg() != nil else { return }
-            let out = temporaryClip("\(ahead).mp4")
+            let out = temporaryClip("\(ahead).\(format.rawValue)")
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                try! ClipRecorder(format: .mp4, out: out, fps: 60, scale: 2, background: .white, framesAhead: ahead)
-                    .record(frames: 120) { frames[$0] }
+                let cpu = processAndChildrenCPUNanoseconds()
+                let wall = ContinuousClock.now
+                try! ClipRecorder(format: format, out: out, fps: 60, scale: 2, background: format == .mp4 ? .white : nil, framesAhead: ahead)
+                    .record(frames: count) { frames[$0] }
+                let elapsed = ContinuousClock.now - wall
+                benchmark.measurement(wallPerFrame, Int(elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000) / count)
+                benchmark.measurement(cpuPerFrame, (processAndChildrenCPUNanoseconds() - cpu) / 1000 / count)
             }
             benchmark.stopMeasurement()
             try? FileManager.default.removeItem(atPath: out)
         }
     }
+}
+
+/// Wall-clock time per clip frame in microseconds (1 s / this = frames per second).
+let wallPerFrame = BenchmarkMetric.custom("Wall per clip frame (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+/// CPU time of this process and its waited-for children (ffmpeg) per clip frame, in microseconds.
+let cpuPerFrame = BenchmarkMetric.custom("CPU per clip frame, ours + ffmpeg (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+
+/// User + system CPU time of this process (all threads) and of its children that have been
+/// waited for, in nanoseconds.
+func processAndChildrenCPUNanoseconds() -> Int {
+    var total = 0
+    for who in [RUSAGE_SELF.rawValue, RUSAGE_CHILDREN.rawValue] {
+        var usage = rusage()
+        getrusage(who, &usage)
+        total += (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000_000 + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1000
+    }
+    return total
 }

@@ -17,7 +17,8 @@ public enum ExportError: Error, Equatable, Sendable {
     case busy
     /// `ffmpeg` is not installed (clips only).
     case ffmpegMissing
-    /// The server runs scenes in a scene host (`serve --watch`), not in its own process.
+    /// No scenes to replay the log with: `serve --watch` has no scene host running (the last
+    /// build failed, or the host stopped), or the server was made without an export source.
     case unavailable
     /// Drawing or encoding failed on the server: the message.
     case failed(String)

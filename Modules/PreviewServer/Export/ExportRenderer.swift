@@ -12,7 +12,7 @@ enum ExportRenderer {
     static func png(_ request: ExportRequest, source: any ExportSource) throws(ExportError) -> [UInt8] {
         guard case .png(let time) = request.kind else { preconditionFailure("not a PNG request") }
         var session = try source.replay(log: request.log)
-        let frame = session.frame(at: SceneTime(seconds: time))
+        let frame = try session.frame(at: time)
         do {
             return try PNGEncoder.data(try FrameRasterizer().render(frame, scale: request.scale))
         } catch let error as RasterError {
@@ -24,7 +24,7 @@ enum ExportRenderer {
 
     /// A clip request whose log replays and whose frames fit the limits, ready to record.
     struct PreparedClip {
-        var session: any SceneSessionProtocol
+        var session: any ExportScene
         let request: ExportRequest
     }
 
@@ -33,7 +33,7 @@ enum ExportRenderer {
     static func prepareClip(_ request: ExportRequest, source: any ExportSource, limits: ExportLimits) throws(ExportError) -> PreparedClip {
         guard case .clip(let from, _, _, _) = request.kind else { preconditionFailure("not a clip request") }
         var session = try source.replay(log: request.log)
-        let size = session.frame(at: SceneTime(seconds: from)).size
+        let size = try session.frame(at: from).size
         let pixels: (width: Int, height: Int)
         do {
             pixels = try RasterLimits.pixelSize(of: size, scale: request.scale)
@@ -63,12 +63,18 @@ enum ExportRenderer {
             throw .failed("cannot make a temporary folder: \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("clip.\(format.rawValue)").path
+        // Numbered PNG files go to a folder (path ending in /), then into one ZIP archive.
+        let out = folder.appendingPathComponent(format == .pngFolder ? "frames/" : "clip.\(format.rawValue)").path
         let recorder = ClipRecorder(format: format, out: out, fps: fps, scale: clip.request.scale,
                                     background: format == .mp4 ? .white : nil, startTime: from)
         do {
-            try recorder.record(frames: clip.request.frameCount, frame: { i in
-                session.frame(at: SceneTime(seconds: from + Double(i) / Double(fps)))
+            try recorder.record(frames: clip.request.frameCount, frame: { i throws(ClipError) in
+                let time = from + Double(i) / Double(fps)
+                do {
+                    return try session.frame(at: time)
+                } catch {
+                    throw .frameUnavailable(time: time, reason: ErrorResponse.statusAndMessage(for: error).1)
+                }
             }, progress: progress, isCancelled: isCancelled)
         } catch {
             switch error {
@@ -78,12 +84,41 @@ enum ExportRenderer {
             default: throw .failed(error.description)
             }
         }
+        if format == .pngFolder { return try zip(folder: out, limits: limits) }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
+        try checkSize(bytes, limits: limits)
+        guard let data = FileManager.default.contents(atPath: out) else { throw .failed("cannot read the clip back") }
+        return [UInt8](data)
+    }
+
+    /// The PNG files of `folder`, in name order, as a ZIP archive (``ZipArchive``: stored entries
+    /// under `frames/`).
+    private static func zip(folder: String, limits: ExportLimits) throws(ExportError) -> [UInt8] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw .failed("cannot read the frames back: \(error.localizedDescription)")
+        }
+        var archive = ZipArchive()
+        var total = 0
+        for name in names {
+            guard let data = FileManager.default.contents(atPath: "\(folder)/\(name)") else { throw .failed("cannot read \(name) back") }
+            total += data.count
+            try checkSize(total, limits: limits)
+            do {
+                try archive.append(name: "frames/\(name)", bytes: [UInt8](data))
+            } catch {
+                throw .tooLarge("\(error)")
+            }
+        }
+        return archive.finished()
+    }
+
+    private static func checkSize(_ bytes: Int, limits: ExportLimits) throws(ExportError) {
         guard bytes <= limits.maximumClipBytes else {
             throw .tooLarge("the clip is \(bytes) bytes: at most \(limits.maximumClipBytes); record a shorter range or a smaller scale")
         }
-        guard let data = FileManager.default.contents(atPath: out) else { throw .failed("cannot read the clip back") }
-        return [UInt8](data)
     }
 
     private static func error(_ error: RasterError) -> ExportError {

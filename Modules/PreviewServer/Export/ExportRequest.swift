@@ -31,8 +31,15 @@ public struct ExportRequest: Sendable, Equatable {
         }
     }
 
-    /// The clip formats the page may ask for (a PNG folder has no single file to send).
-    public static let clipFormats: [ClipFormat] = ClipFormat.allVideo
+    /// The clip formats the page may ask for: the video formats, and numbered PNG files
+    /// (`"png"`), sent as one ZIP archive.
+    public static let clipFormats: [ClipFormat] = ClipFormat.allVideo + [.pngFolder]
+
+    /// The file a clip is downloaded as: `SCENE.mp4` (…) or, for PNG files, `SCENE-frames.zip`.
+    public var clipFile: (name: String, mediaType: String) {
+        guard case .clip(_, _, _, let format) = kind else { preconditionFailure("not a clip request") }
+        return format == .pngFolder ? ("\(sceneID)-frames.zip", "application/zip") : ("\(sceneID).\(format.rawValue)", format.mediaType)
+    }
 
     /// Decodes a PNG request, `{"log": {…}, "time": 1.5, "scale": 2}`.
     ///

@@ -39,7 +39,7 @@ struct ExportRoute: Sendable {
     func clip(_ request: Request) async throws -> Response {
         let (export, source) = try await decode(request) { body, limits throws(ExportError) in try ExportRequest.clip(json: body, limits: limits) }
         guard case .clip(_, _, _, let format) = export.kind else { preconditionFailure() }
-        guard ClipWriter.findFFmpeg() != nil else { throw ExportError.ffmpegMissing }
+        guard !format.usesFFmpeg || ClipWriter.findFFmpeg() != nil else { throw ExportError.ffmpegMissing }
         guard clipGate.enter() else { throw ExportError.busy }
         let (events, continuation) = AsyncStream.makeStream(of: ExportStream.Event.self)
         let cancelled = CancelFlag()
@@ -75,14 +75,14 @@ struct ExportRoute: Sendable {
             }
         }
         try ready.get()
-        let name = "\(export.sceneID).\(format.rawValue)"
+        let file = export.clipFile
         return Response(
             status: .ok,
             headers: [.contentType: ExportStream.mediaType],
             body: ResponseBody { writer in
                 defer { cancelled.set() }
                 for await event in events {
-                    try await writer.write(ByteBuffer(bytes: ExportStream.encode(event, total: total, mediaType: format.mediaType, name: name)))
+                    try await writer.write(ByteBuffer(bytes: ExportStream.encode(event, total: total, mediaType: file.mediaType, name: file.name)))
                     if case .done(let bytes) = event { try await writer.write(ByteBuffer(bytes: bytes)) }
                 }
                 try await writer.finish(nil)

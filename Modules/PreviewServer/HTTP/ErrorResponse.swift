@@ -50,7 +50,7 @@ public enum ErrorResponse {
             case .ffmpegMissing:
                 (.serviceUnavailable, "ffmpeg was not found on the server's PATH; it encodes clips. Install Debian's package: sudo apt-get install ffmpeg")
             case .unavailable:
-                (.notImplemented, "exports need the scenes in the server's process; with serve --watch they run in a scene host: use preview render/record")
+                (.serviceUnavailable, "no scene host is running to replay the export (serve --watch: the last build failed or the host stopped); fix the build and export again")
             case .failed(let message): (.internalServerError, message)
             }
         case is MalformedRequest:

@@ -15,6 +15,14 @@ public enum HostRequest: Equatable, Sendable {
     /// Continues the session's unfinished message (a ``HostReply`` that ``HostReply/isUnfinished``);
     /// the reply is the rest, or again unfinished.
     case resume(session: UInt32)
-    /// Ends a session; the reply is empty.
+    /// Ends a session (a page's or an export's); the reply is empty.
     case close(session: UInt32)
+    /// Starts an export's session: a fresh session of the scene an events file's header names,
+    /// the file replayed (``ExportSource/replay(log:)`` in the host). The reply is empty, or a
+    /// rejection whose one text message is the reason (plain text, not JSON).
+    case exportReplay(session: UInt32, log: String)
+    /// The frame of an export's session at `time` seconds of scene time: the reply is one binary
+    /// message, the frame as a self-contained wire message; a rejection (plain text) if the
+    /// session is not an open export.
+    case exportFrame(session: UInt32, time: Double)
 }

@@ -1,7 +1,8 @@
 /// The byte encoding of requests and replies on the pipes between the supervisor and the scene
 /// host: each message is a 4-byte big-endian length, then that many bytes.
 ///
-/// Request body: kind (1 byte: 1 list, 2 open, 3 message, 4 replay, 5 close, 6 resume), session
+/// Request body: kind (1 byte: 1 list, 2 open, 3 message, 4 replay, 5 close, 6 resume, 7 export
+/// replay, 8 export frame: then the time as the 8 bytes of a Double), session
 /// (4 bytes), then strings as 4-byte length + UTF-8; a replay's log is a count and entries (tag 0:
 /// text; tag 1: frame time as the 8 bytes of a Double). Reply body: flags (1 byte: bit 0 rejection,
 /// bit 1 unfinished), the work's seconds (the 8 bytes of a Double), message count (4 bytes), then
@@ -41,6 +42,10 @@ public enum HostWire {
             body.append(5); put(session, into: &body)
         case .resume(let session):
             body.append(6); put(session, into: &body)
+        case .exportReplay(let session, let log):
+            body.append(7); put(session, into: &body); put(log, into: &body)
+        case .exportFrame(let session, let time):
+            body.append(8); put(session, into: &body); put(time.bitPattern, into: &body)
         }
         return framed(body)
     }
@@ -97,6 +102,8 @@ public enum HostWire {
             return .replay(session: session, sceneID: sceneID, log: log)
         case 5: return .close(session: session)
         case 6: return .resume(session: session)
+        case 7: return .exportReplay(session: session, log: try reader.string())
+        case 8: return .exportFrame(session: session, time: Double(bitPattern: try reader.u64()))
         default: throw DecodingError(reason: "unknown request kind \(kind)")
         }
     }

@@ -116,6 +116,15 @@ public final class LiveReloadHub: SceneDirectory {
         }
     }
 
+    /// A session id for an export's replay in the host (``HostedExportSource``): from the same
+    /// sequence as the pages' sessions, so the two never collide, but not an open page session.
+    func exportSessionID() -> UInt32 {
+        state.withLock { state in
+            defer { state.nextSession &+= 1 }
+            return state.nextSession
+        }
+    }
+
     /// Notes that a session now runs on host `generation`, after a restore that cost `report`
     /// (`nil` for its first host).
     func sessionMoved(_ id: UInt32, to generation: Int, report: RestoreReport?) {

@@ -1,3 +1,4 @@
+import Drawing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,6 +16,8 @@ public struct SceneHostServer {
     private let scenes: any SceneProvider
     private let limits: SessionLimits
     private var sessions: [UInt32: SessionController] = [:]
+    /// Exports' sessions (``HostRequest/exportReplay(session:log:)``), by id.
+    private var exports: [UInt32: any ExportScene] = [:]
     private let stopwatch: @Sendable () -> Double
 
     /// A host for the scenes of `scenes`.
@@ -87,11 +90,41 @@ public struct SceneHostServer {
             }
         case .close(let id):
             sessions[id] = nil
+            exports[id] = nil
             reply = .init(messages: [], isRejection: false)
+        case .exportReplay(let id, let log):
+            reply = replayExport(id: id, log: log)
+        case .exportFrame(let id, let time):
+            reply = exportFrame(id: id, time: time)
         }
         return HostReply(
             reply ?? .init(messages: [], isRejection: false), isUnfinished: reply == nil, workSeconds: max(0, stopwatch() - started)
         )
+    }
+
+    private mutating func replayExport(id: UInt32, log: String) -> SessionController.Reply {
+        guard let source = scenes as? any ExportSource else {
+            return .init(messages: [.text("this scene host cannot replay logs")], isRejection: true)
+        }
+        do {
+            exports[id] = try source.replay(log: log)
+            return .init(messages: [], isRejection: false)
+        } catch {
+            return .init(messages: [.text(ErrorResponse.statusAndMessage(for: error).1)], isRejection: true)
+        }
+    }
+
+    private mutating func exportFrame(id: UInt32, time: Double) -> SessionController.Reply {
+        guard exports[id] != nil else {
+            return .init(messages: [.text("the export's session is not open")], isRejection: true)
+        }
+        do {
+            // Mutated in place (no copy of the session's state).
+            let frame = try exports[id]!.frame(at: time)
+            return .init(messages: [.binary(try frame.wireMessage())], isRejection: false)
+        } catch {
+            return .init(messages: [.text("the frame at t = \(time) s could not be made: \(error)")], isRejection: true)
+        }
     }
 
     private func makeController(sceneID: String) -> SessionController? {

@@ -2,7 +2,12 @@ import Drawing
 import Stage
 
 extension RegistrySceneProvider: ExportSource {
-    public func replay(log: String) throws(ExportError) -> any SceneSessionProtocol {
+    public func replay(log: String) throws(ExportError) -> any ExportScene {
+        ReplayedSession(try replaySession(log: log))
+    }
+
+    /// The session of ``replay(log:)`` itself.
+    func replaySession(log: String) throws(ExportError) -> any SceneSessionProtocol {
         let header: EventsFileHeader
         let events: [SceneEvent]
         do {

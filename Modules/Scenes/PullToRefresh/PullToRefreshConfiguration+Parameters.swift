@@ -1,3 +1,4 @@
+import Curves
 import Stage
 
 extension PullToRefreshConfiguration {
@@ -36,28 +37,15 @@ extension PullToRefreshConfiguration {
         /// `rollOutDuration` (`timeForTheBallToRollOut`), seconds, 0.2…3.
         public static let rollOutDuration = ParameterKey.number(
             "rollOutDuration", default: d.rollOutDuration, in: 0.2...3, step: 0.1, summary: "Roll-out to the right (s)")
-        /// The roll-in curve's first control point, x (0…1).
-        public static let rollInX1 = ParameterKey.number(
-            "rollInX1", default: d.rollInControl1.x, in: 0...1, step: 0.01, summary: "Roll-in curve: x1")
-        /// The roll-in curve's first control point, y (−2…2).
-        public static let rollInY1 = ParameterKey.number(
-            "rollInY1", default: d.rollInControl1.y, in: -2...2, step: 0.01, summary: "Roll-in curve: y1")
-        /// The roll-in curve's second control point, x (0…1).
-        public static let rollInX2 = ParameterKey.number(
-            "rollInX2", default: d.rollInControl2.x, in: 0...1, step: 0.01, summary: "Roll-in curve: x2")
-        /// The roll-in curve's second control point, y (−2…2).
-        public static let rollInY2 = ParameterKey.number(
-            "rollInY2", default: d.rollInControl2.y, in: -2...2, step: 0.01, summary: "Roll-in curve: y2")
+        /// `rollInCurve`, a cubic Bézier (control y −2…2).
+        public static let rollInCurve = ParameterKey.timingCurve(
+            "rollInCurve", default: d.rollInCurve, y: -2...2, summary: "Roll-in timing curve")
         /// `rollInDuration`, seconds, 0.1…3.
         public static let rollInDuration = ParameterKey.number(
             "rollInDuration", default: d.rollInDuration, in: 0.1...3, step: 0.05, summary: "Roll-in curve duration (s)")
-        /// `listStiffness`, 10…400.
-        public static let listStiffness = ParameterKey.number(
-            "listStiffness", default: d.listStiffness, in: 10...400, step: 1,
-            summary: "List drop spring: stiffness (mass 1)")
-        /// `listDamping`, 0.5…40.
-        public static let listDamping = ParameterKey.number(
-            "listDamping", default: d.listDamping, in: 0.5...40, step: 0.5, summary: "List drop spring: damping")
+        /// `listSpring`, the book's physical spring m = 1, k = 80, c = 4.
+        public static let listSpring = ParameterKey.spring(
+            "listSpring", default: .physical(mass: 1, stiffness: 80, damping: 4), summary: "List drop spring")
         /// `listEaseDuration`, seconds, 0.05…2.
         public static let listEaseDuration = ParameterKey.number(
             "listEaseDuration", default: d.listEaseDuration, in: 0.05...2, step: 0.05,
@@ -91,13 +79,9 @@ extension PullToRefreshConfiguration {
         Key.squashScale.parameter,
         Key.returnDuration.parameter,
         Key.rollOutDuration.parameter,
-        Key.rollInX1.parameter,
-        Key.rollInY1.parameter,
-        Key.rollInX2.parameter,
-        Key.rollInY2.parameter,
+        Key.rollInCurve.parameter,
         Key.rollInDuration.parameter,
-        Key.listStiffness.parameter,
-        Key.listDamping.parameter,
+        Key.listSpring.parameter,
         Key.listEaseDuration.parameter,
         Key.rubberBandConstant.parameter,
         Key.releaseResponse.parameter,

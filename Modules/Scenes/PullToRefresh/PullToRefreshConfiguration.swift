@@ -26,17 +26,15 @@ public struct PullToRefreshConfiguration: Hashable, Sendable {
     public var rollOutDuration = 1.0
     /// The ball's vertical scale at the bottom of a bounce (0.85; horizontal is its inverse).
     public var squashScale = 0.85
-    /// The roll-in timing curve's first control point (0.24, 1.4), as a unit point (x is the
-    /// time fraction, y the progress).
-    public var rollInControl1 = UnitPoint(x: 0.24, y: 1.4)
-    /// The roll-in timing curve's second control point (1.0, −1.0).
-    public var rollInControl2 = UnitPoint(x: 1.0, y: -1.0)
+    /// The roll-in timing curve, `rollInCurve`: a Bézier with control points (0.24, 1.4) and
+    /// (1.0, −1.0) (x is the time fraction, y the progress).
+    public var rollInCurve = UnitCurve.bezier(
+        startControlPoint: UnitPoint(x: 0.24, y: 1.4), endControlPoint: UnitPoint(x: 1.0, y: -1.0))
     /// The roll-in curve's duration (1.0 s).
     public var rollInDuration = 1.0
-    /// The list spring's stiffness (80; mass 1).
-    public var listStiffness = 80.0
-    /// The list spring's damping (4).
-    public var listDamping = 4.0
+    /// The list spring's physics, `listSpring`: mass 1, stiffness 80, damping 4 (over-damping
+    /// clamped to critical, as `Spring(mass:stiffness:damping:)` does).
+    public var listSpringModel = Spring(mass: 1, stiffness: 80, damping: 4)
     /// The list's ease back (easeInOut) duration (0.3 s).
     public var listEaseDuration = 0.3
     /// How long the simulated refresh runs, 0…30 s (5 s).
@@ -69,11 +67,9 @@ public struct PullToRefreshConfiguration: Hashable, Sendable {
         returnDuration = values[Key.returnDuration]
         rollOutDuration = values[Key.rollOutDuration]
         squashScale = values[Key.squashScale]
-        rollInControl1 = UnitPoint(x: values[Key.rollInX1], y: values[Key.rollInY1])
-        rollInControl2 = UnitPoint(x: values[Key.rollInX2], y: values[Key.rollInY2])
+        rollInCurve = values[Key.rollInCurve]
         rollInDuration = values[Key.rollInDuration]
-        listStiffness = values[Key.listStiffness]
-        listDamping = values[Key.listDamping]
+        listSpringModel = values[Key.listSpring]
         listEaseDuration = values[Key.listEaseDuration]
         refreshDuration = values[Key.refreshDuration]
         rubberBandConstant = values[Key.rubberBandConstant]
@@ -107,18 +103,15 @@ extension PullToRefreshConfiguration {
     /// The width of the ball's seams, `0.045·ballSize` (1.89).
     public var seamWidth: Double { 0.045 * ballSize }
 
-    /// The roll-in animation: the custom timing curve over `rollInDuration`.
+    /// The roll-in animation: `rollInCurve` over `rollInDuration`, as
+    /// `.timingCurve(x1, y1, x2, y2, duration:)` (the parameter only holds Béziers).
     public var rollInAnimation: Animation {
-        .timingCurve(rollInControl1.x, rollInControl1.y, rollInControl2.x, rollInControl2.y, duration: rollInDuration)
+        guard let p = rollInCurve.controlPoints else { return .timingCurve(rollInCurve, duration: rollInDuration) }
+        return .timingCurve(p.start.x, p.start.y, p.end.x, p.end.y, duration: rollInDuration)
     }
 
-    /// The list's drop: a physical spring, mass 1, `listStiffness`, `listDamping`, no initial
-    /// velocity.
+    /// The list's drop: `listSpringModel` as an interpolating spring, no initial velocity.
     public var listSpring: Animation { .interpolatingSpring(listSpringModel, initialVelocity: 0) }
-
-    /// The list spring's physics: mass 1, `listStiffness`, `listDamping` (over-damping clamped
-    /// to critical, as `interpolatingSpring(mass:stiffness:damping:)` does).
-    public var listSpringModel: Spring { Spring(mass: 1, stiffness: listStiffness, damping: listDamping) }
 
     /// The list's return: easeInOut over `listEaseDuration`.
     public var listEase: Animation { .easeInOut(duration: listEaseDuration) }

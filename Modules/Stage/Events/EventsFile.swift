@@ -236,13 +236,8 @@ public enum EventsFile {
         case "set":
             let name = try reader.string("name")
             guard let raw = o["value"] else { throw .missingField("value") }
-            let value: ParameterValue
-            switch raw {
-            case .number(let n): value = .number(n)
-            case .bool(let b): value = .bool(b)
-            case .string(let s): value = .string(s)
-            default:
-                throw .wrongType(field: "value", expected: "a number, a boolean or a string", found: raw.typeName)
+            guard let value = ParameterValue(json: raw) else {
+                throw .wrongType(field: "value", expected: ParameterValue.jsonForms, found: raw.typeName)
             }
             return .set(name: name, value: value, time: time)
         default:  // viewport

@@ -79,12 +79,10 @@ public struct EventsFileHeader: Hashable, Sendable {
         if let value = top["parameters"] {
             guard case .object(let o) = value else { throw fail("parameters", "must be an object of parameter names to values") }
             for name in o.keys.sorted() {
-                switch o[name]! {
-                case .number(let n): parameters[name] = .number(n)
-                case .bool(let b): parameters[name] = .bool(b)
-                case .string(let s): parameters[name] = .string(s)
-                default: throw fail("parameters", "\"\(name)\" must be a number, a boolean or a string")
+                guard let value = ParameterValue(json: o[name]!) else {
+                    throw fail("parameters", "\"\(name)\" must be \(ParameterValue.jsonForms)")
                 }
+                parameters[name] = value
             }
         }
     }

@@ -51,8 +51,14 @@ extension NavigationStack {
         return Double(screen.nextTick) / rate <= time.seconds
     }
 
-    /// The index of the first tick of rate `rate` after `time`: ⌊t·rate⌋ + 1.
+    /// The index of the first tick of rate `rate` after `time`: the smallest k with k / rate > t,
+    /// judged by the same comparison as `isDue` (⌊t·rate⌋ + 1 alone can land on the tick just
+    /// had when t·rate rounds below an integer, e.g. t = 246/60 at 30 Hz, and tick twice).
     static func nextTick(after time: SceneTime, rate: Double) -> Int {
-        Int((time.seconds * rate).rounded(.down)) + 1
+        let t = time.seconds
+        var k = Int((t * rate).rounded(.down)) + 1
+        while k > 0, Double(k - 1) / rate > t { k -= 1 }
+        while Double(k) / rate <= t { k += 1 }
+        return k
     }
 }

@@ -20,6 +20,11 @@ public struct Parameter: Hashable, Sendable {
         case toggle
         /// One of a list of strings.
         case choice([String])
+        /// A cubic Bézier timing curve (`ParameterValue.timingCurve`): control x values in 0…1,
+        /// control y values in `y` (which may reach beyond 0…1, for overshoot).
+        case timingCurve(y: ClosedRange<Double>)
+        /// A spring in either form (`ParameterValue.spring`, see `SpringForm` for the ranges).
+        case spring
     }
 
     /// The name actions and events use (`"duration"`).
@@ -31,7 +36,8 @@ public struct Parameter: Hashable, Sendable {
     /// Its value when a session starts.
     public var defaultValue: ParameterValue
 
-    /// Creates a parameter; prefer the factories `number`, `integer`, `toggle` and `choice`.
+    /// Creates a parameter; prefer the factories `number`, `integer`, `toggle`, `choice`,
+    /// `timingCurve` and `spring`.
     ///
     /// - Precondition: `defaultValue` is valid for `kind` (a programmer mistake otherwise).
     public init(name: String, summary: String, kind: Kind, defaultValue: ParameterValue) {
@@ -68,7 +74,8 @@ public struct Parameter: Hashable, Sendable {
     ///
     /// - Returns: The value to store (as given).
     /// - Throws: `ParameterError` when the value has the wrong type, is not finite, is out of
-    ///   range, is not whole for an integer parameter, or is not one of the choices.
+    ///   range, is not whole for an integer parameter, is not one of the choices, or is a timing
+    ///   curve or spring with a number out of range.
     public func validate(_ value: ParameterValue) throws(ParameterError) -> ParameterValue {
         switch kind {
         case .number(let range, _):
@@ -89,12 +96,16 @@ public struct Parameter: Hashable, Sendable {
             guard options.contains(s) else {
                 throw .outOfRange(parameter: name, value: value, allowed: options.map { "\"\($0)\"" }.joined(separator: ", "))
             }
+        case .timingCurve(let y):
+            try validateTimingCurve(value, y: y)
+        case .spring:
+            try validateSpring(value)
         }
         return value
     }
 
     /// The description `preview list --json` prints: name, summary, type, default and the range,
-    /// step or options.
+    /// step or options (`yMin`/`yMax` for a timing curve's control y values).
     public var json: JSONValue {
         var o: [String: JSONValue] = ["name": .string(name), "summary": .string(summary), "default": defaultValue.json]
         switch kind {
@@ -112,6 +123,12 @@ public struct Parameter: Hashable, Sendable {
         case .choice(let options):
             o["type"] = "choice"
             o["options"] = .array(options.map { .string($0) })
+        case .timingCurve(let y):
+            o["type"] = "timingCurve"
+            o["yMin"] = .number(y.lowerBound)
+            o["yMax"] = .number(y.upperBound)
+        case .spring:
+            o["type"] = "spring"
         }
         return .object(o)
     }

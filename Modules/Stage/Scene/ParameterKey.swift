@@ -14,7 +14,7 @@ public struct ParameterKey<Value: Sendable>: Sendable {
     /// The parameter's name.
     public var name: String { parameter.name }
 
-    private init(_ parameter: Parameter, default value: Value, read: @escaping @Sendable (ParameterValue) -> Value?) {
+    init(_ parameter: Parameter, default value: Value, read: @escaping @Sendable (ParameterValue) -> Value?) {
         self.parameter = parameter
         self.defaultValue = value
         self.read = read

@@ -18,6 +18,13 @@ final class TestWebSocket: Sendable {
 
     struct NotUpgraded: Error {}
     struct TimedOut: Error {}
+    /// The session closed (or the connection ended: `code` nil) while a message was awaited.
+    struct Closed: Error, CustomStringConvertible {
+        var code: UInt16?
+        var reason: String
+        var awaiting: String
+        var description: String { "the session closed (code \(code.map(String.init) ?? "none"), \"\(reason)\") while awaiting a \(awaiting) message" }
+    }
 
     /// How long a receive waits by default: a ceiling for a server that never answers, not a
     /// timing bound (answers take longer on a loaded machine; a test that means a bound says so).
@@ -141,13 +148,19 @@ final class TestWebSocket: Sendable {
     /// Receives until a message of the given `type` arrives; returns it as a dictionary. A frame
     /// message counts by its info (`frame`), and as `state` when its info carries the state.
     /// What is not JSON (a compressed message, when deflate was offered) is skipped.
+    /// `timeout` bounds the whole wait, not each message (a scene streaming frames would otherwise
+    /// keep it waiting forever); a close frame or the end of the connection throws `Closed`.
     func receive(type: String, timeout: Duration = TestWebSocket.ceiling) async throws -> [String: Any] {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
         while true {
+            let left = deadline - clock.now
+            guard left > .zero else { throw TimedOut() }
             let json: String? =
-                switch try await receive(timeout: timeout) {
+                switch try await receive(timeout: left) {
                 case .text(let text): text
                 case .binary(let bytes): FrameMessage.split(bytes)?.info
-                case .close: nil
+                case .close(let code, let reason): throw Closed(code: code, reason: reason, awaiting: type)
                 }
             guard let json, let object = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] else { continue }
             if object["type"] as? String == type { return object }
