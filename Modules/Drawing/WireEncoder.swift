@@ -542,8 +542,11 @@ extension WireEncoder {
     ///
     /// - Parameter frame: The frame last passed to ``encode(_:)``.
     /// - Returns: The keyframe, or nil when there is no stream to join (nothing encoded yet, or the
-    ///   last message failed, so the next one carries the reset flag anyway) or the frame's
-    ///   resources do not fit beside the cached ones (the caller then resets the stream).
+    ///   last message failed, so the next one carries the reset flag anyway), the frame's
+    ///   resources do not fit beside the cached ones, or the keyframe would be larger than
+    ///   ``maximumMessageSize`` bytes (it defines every kept resource, so it can be larger than
+    ///   any message of the stream). The caller then resets the stream: its next message is
+    ///   self-contained and subject to ``encode(_:)``'s own size check.
     public func keyframe(of frame: Frame) -> [UInt8]? {
         guard !needsReset, frameIndex > 0 else { return nil }
         var copy = self
@@ -575,6 +578,8 @@ extension WireEncoder {
         } catch {
             return nil
         }
-        return body.message(reset: true, sequence: nextSequence &- 1, size: frame.size)
+        let message = body.message(reset: true, sequence: nextSequence &- 1, size: frame.size)
+        // Decoders refuse what ``encode(_:)`` refuses: a keyframe over the size limit is none.
+        return message.count <= maximumMessageSize ? message : nil
     }
 }

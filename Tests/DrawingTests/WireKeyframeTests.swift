@@ -63,3 +63,37 @@ struct WireKeyframeTests {
         #expect(started.keyframe(of: frame) == nil)
     }
 }
+
+@Suite("Wire keyframes: the size limit")
+struct WireKeyframeSizeLimitTests {
+    /// A frame of `count` filled squares named `prefix0…`, each its own path.
+    static func squares(_ prefix: String, _ count: Int, y: Double) -> Frame {
+        Frame(
+            size: Size(width: 100, height: 100),
+            operations: (0..<count).map {
+                .init(.fill(Path(Rect(x: Double($0), y: y, width: 3, height: 3)), .color(.blue), .nonZero), name: "\(prefix)\($0)")
+            })
+    }
+
+    @Test("A keyframe larger than the encoder's message limit is refused (nil), as encode refuses such a message, though every message of the stream fits")
+    func keyframeOverTheLimit() throws {
+        // Frame `a` defines its paths and names; frame `b` others, while `a`'s are still kept
+        // (retention 2): `b`'s message defines only its own, its keyframe defines both.
+        let a = Self.squares("a", 40, y: 0), b = Self.squares("b", 40, y: 50)
+        var probe = WireEncoder()
+        let sizes = [try probe.encode(a).count, try probe.encode(b).count]
+        let keyframe = try #require(probe.keyframe(of: b))
+        #expect(keyframe.count > sizes.max()!, "the keyframe defines what both messages defined")
+
+        // A limit every message of the stream fits in, and the keyframe does not.
+        var limited = WireEncoder(maximumMessageSize: keyframe.count - 1)
+        #expect(try limited.encode(a).count == sizes[0])
+        #expect(try limited.encode(b).count == sizes[1])
+        #expect(limited.keyframe(of: b) == nil)
+        // At exactly its size it is written.
+        var exact = WireEncoder(maximumMessageSize: keyframe.count)
+        _ = try exact.encode(a)
+        _ = try exact.encode(b)
+        #expect(exact.keyframe(of: b) == keyframe)
+    }
+}
