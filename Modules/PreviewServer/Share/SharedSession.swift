@@ -72,7 +72,8 @@ actor SharedSession {
     var viewerCount: Int { viewers.count }
 
     /// Ticks until the session ends (its last viewer left more than the grace period ago): run it
-    /// in a task of its own, on the scene executor.
+    /// in a task of its own, on the scene executor. Cancelling that task ends the session too
+    /// (no tick runs after it; viewers still connected are told with an `error` text).
     func run() async {
         let period = 1 / share.framesPerSecond
         var next = seconds()
@@ -80,8 +81,17 @@ actor SharedSession {
             next += period
             let now = seconds()
             if next < now - period { next = now }  // far behind (a stalled machine): do not catch up
-            if next > now { try? await Task.sleep(for: .nanoseconds(Int64((next - now) * 1e9))) }
+            if next > now {
+                // A cancelled sleep returns at once: without this check the loop would spin.
+                do { try await Task.sleep(for: .nanoseconds(Int64((next - now) * 1e9))) } catch { break }
+            }
+            if Task.isCancelled { break }
             tick(period: period)
+        }
+        if !isEnded {
+            let text = ServerMessage.error(message: SharedSessionRefusal.ended.description).json
+            for viewer in viewers.values { viewer.outbox.offer([.text(text)]) }
+            end()
         }
     }
 
