@@ -91,6 +91,8 @@ enum RawHTTPClient {
         /// Seconds from sending until the server closed the connection, or `nil` if it was
         /// still open when the exchange gave up.
         var closedAfter: Double?
+        /// Everything the server sent, as bytes.
+        var bytes: [UInt8] = []
 
         /// The status codes of every response in `text`, in order.
         var statuses: [Int] {
@@ -139,7 +141,7 @@ enum RawHTTPClient {
                     if done(Exchange(text: String(decoding: received, as: UTF8.self), closedAfter: nil)) { break }
                 }
                 group.cancelAll()
-                return Exchange(text: String(decoding: received, as: UTF8.self), closedAfter: closedAfter)
+                return Exchange(text: String(decoding: received, as: UTF8.self), closedAfter: closedAfter, bytes: received)
             }
         }
     }
