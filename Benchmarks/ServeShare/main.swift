@@ -57,6 +57,8 @@ struct Options {
 final class ViewerRecord: @unchecked Sendable {
     var arrivals: [UInt64] = []
     var ticks: [Int] = []
+    /// The frames' `seq`: the server's count of drawn and encoded frames.
+    var sequences: [Int] = []
     var bytes = 0
     var closed: String?
     var errors = 0
@@ -126,7 +128,10 @@ final class ViewerHandler: ChannelInboundHandler {
     private func frameArrived(_ context: ChannelHandlerContext) {
         record.arrivals.append(now())
         record.bytes += binary.count
-        if !compressed, let tick = Self.tick(binary) { record.ticks.append(tick) }
+        if !compressed, let info = Self.info(binary), let tick = Self.field("tick", in: info) {
+            record.ticks.append(tick)
+            if let sequence = Self.field("seq", in: info) { record.sequences.append(sequence) }
+        }
         guard now() < end else { return finish(context) }
         request(context)
     }
@@ -141,8 +146,8 @@ final class ViewerHandler: ChannelInboundHandler {
         context.flush()
     }
 
-    /// The `tick` of a frame message's info (varint length, JSON, wire frame).
-    static func tick(_ message: [UInt8]) -> Int? {
+    /// A frame message's info (varint length, JSON, wire frame).
+    static func info(_ message: [UInt8]) -> String? {
         var length = 0, shift = 0, index = 0
         while index < message.count {
             let byte = message[index]
@@ -152,8 +157,12 @@ final class ViewerHandler: ChannelInboundHandler {
             shift += 7
         }
         guard index + length <= message.count else { return nil }
-        let info = String(decoding: message[index..<index + length], as: UTF8.self)
-        guard let range = info.range(of: #""tick":"#) else { return nil }
+        return String(decoding: message[index..<index + length], as: UTF8.self)
+    }
+
+    /// An integer field of a frame info (`"name":123`).
+    static func field(_ name: String, in info: String) -> Int? {
+        guard let range = info.range(of: "\"\(name)\":") else { return nil }
         return Int(info[range.upperBound...].prefix { $0.isNumber })
     }
 
@@ -241,7 +250,18 @@ for (index, record) in records.enumerated() {
         + "\(timing.map { format(100 * $0.share, 2) + " %" } ?? "n/a (deflate)") | \(format(percentile(intervals, 50), 2)) / \(format(percentile(intervals, 99), 2)) ms | "
         + "\(format(Double(record.bytes) / Double(max(record.arrivals.count, 1)), 0)) | \(record.closed ?? "-")\(record.errors > 0 ? ", \(record.errors) errors" : "") |")
 }
-let ticks = options.seconds * 60
+// Drawing and encoding once per tick: every frame of a tick carries the same `seq` for every
+// viewer, and `seq` (the server's count of drawn frames) grows by one per tick that drew.
+var sequenceOfTick: [Int: Int] = [:]
+var disagreements = 0
+for record in records {
+    for (tick, sequence) in zip(record.ticks, record.sequences) {
+        if let seen = sequenceOfTick[tick] { disagreements += seen == sequence ? 0 : 1 } else { sequenceOfTick[tick] = sequence }
+    }
+}
+let tickSpan = sequenceOfTick.keys.max().flatMap { last in sequenceOfTick.keys.min().map { last - $0 + 1 } } ?? 0
+let drawnSpan = sequenceOfTick.values.max().flatMap { last in sequenceOfTick.values.min().map { last - $0 + 1 } } ?? 0
+let ticks = Double(max(tickSpan, 1))
 print("""
     serve --shared: one shared session of '\(options.scene)', \(options.viewers) viewer\(options.viewers == 1 ? "" : "s") × \(Int(options.seconds)) s \
     (the sharer drags every frame; joiners \(options.deflate ? "offer" : "do not offer") permessage-deflate); load average \(loadBefore) → \(loadAverage())
@@ -249,5 +269,7 @@ print("""
     |---|---|---|---|---|---|---|
     \(rows.joined(separator: "\n"))
     worst viewer on time: \(format(100 * worst, 2)) %
-    server CPU: \(serverCPU.map { "\(format($0, 2)) s over \(format(wall, 1)) s = \(format(100 * $0 / wall, 0))% of one core, \(format(1e6 * $0 / ticks, 0)) µs per tick (\(Int(ticks)) ticks)" } ?? "n/a (no --server-pid)")
+    frames drawn and encoded: \(drawnSpan) over \(tickSpan) ticks (\(format(Double(drawnSpan) / ticks, 3)) per tick); \
+    ticks whose frame had another seq for another viewer: \(disagreements)
+    server CPU: \(serverCPU.map { "\(format($0, 2)) s over \(format(wall, 1)) s = \(format(100 * $0 / wall, 0))% of one core, \(format(1e6 * $0 / (wall * 60), 0)) µs per tick (60 ticks/s)" } ?? "n/a (no --server-pid)")
     """)
