@@ -173,7 +173,7 @@ public struct SessionController {
             session.requestFullFrame()
             return Reply(messages: [], isRejection: false)
         case .inspect(let request):
-            return inspect(request)
+            return Self.inspect(request, in: &session)
         }
     }
 
@@ -206,15 +206,16 @@ public struct SessionController {
         }
     }
 
-    /// Answers the Animations panel (docs/session-protocol.md §2.4); changes nothing.
-    private mutating func inspect(_ request: InspectionRequest) -> Reply {
+    /// Answers the Animations panel (docs/session-protocol.md §2.4) from `scene`, a session of
+    /// one's own or a shared one (to the viewer who asked); changes nothing.
+    static func inspect(_ request: InspectionRequest, in scene: inout any LiveScene) -> Reply {
         let text: String?
         switch request {
         case .animations:
-            text = session.animations().map(InspectionReply.animations)
+            text = scene.animations().map(InspectionReply.animations)
         case .samples(let path, let from, let to, let count):
             let times = InspectionRequest.sampleTimes(from: from, to: to, count: count)
-            text = session.animatedValues(of: path, at: times).map { InspectionReply.samples(path: path, from: from, to: to, values: $0) }
+            text = scene.animatedValues(of: path, at: times).map { InspectionReply.samples(path: path, from: from, to: to, values: $0) }
         }
         guard let text else { return Self.rejection(.inspectionUnavailable) }
         return Reply(messages: [.text(text)], isRejection: false)

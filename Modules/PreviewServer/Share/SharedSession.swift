@@ -140,16 +140,7 @@ actor SharedSession {
                 return SessionController.Reply(messages: [.text(ServerMessage.pong(id: id).json)], isRejection: false)
             case .inspect(let request):
                 // The Animations panel: answered to the viewer who asked, as in a session of one's own.
-                let text: String?
-                switch request {
-                case .animations:
-                    text = scene.animations().map(InspectionReply.animations)
-                case .samples(let path, let from, let to, let count):
-                    let times = InspectionRequest.sampleTimes(from: from, to: to, count: count)
-                    text = scene.animatedValues(of: path, at: times).map { InspectionReply.samples(path: path, from: from, to: to, values: $0) }
-                }
-                guard let text else { return SessionController.rejection(.inspectionUnavailable) }
-                return SessionController.Reply(messages: [.text(text)], isRejection: false)
+                return SessionController.inspect(request, in: &scene)
             case .frame:
                 viewer.credits = min(viewer.credits + 1, 2)
             case .requestFullFrame:
