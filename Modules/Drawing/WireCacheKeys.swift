@@ -94,10 +94,23 @@ struct StringKey: Hashable {
     /// strings), then the bytes. Swift's `==` is not asked first: it would compare the same
     /// bytes again for every equal pair, which is the common case here (a name looked up where the
     /// previous frame had it).
+    /// A string's two words as stored: equal representations hold equal bytes (the same small
+    /// string, up to 15 UTF-8 bytes stored inline, the common case for names, or the same
+    /// buffer); equal bytes need not have equal representations.
+    struct Representation: Equatable {
+        var low: UInt64
+        var high: UInt64
+    }
+
+    /// The representation of `string` (see `Representation`).
+    @inline(__always)
+    static func representation(of string: String) -> Representation {
+        let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
+        return Representation(low: words.0, high: words.1)
+    }
+
     static func sameBytes(_ a: String, _ b: String) -> Bool {
-        // Identical representations hold identical bytes: the same small string (up to 15 UTF-8
-        // bytes stored inline, the common case for names) or the same buffer.
-        if unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) { return true }
+        if representation(of: a) == representation(of: b) { return true }
         guard a.utf8.count == b.utf8.count else { return false }
         var a = a, b = b
         return a.withUTF8 { pa in

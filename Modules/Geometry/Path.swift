@@ -340,10 +340,11 @@ public struct Path: Hashable, @unchecked Sendable {
     /// counts as a point.
     public var boundingRect: Rect { bounds.rect }
 
-    /// Whether the two paths share one storage (copies of one path, not rebuilt since): a
-    /// pointer comparison. Sharing implies `==` (unless a coordinate is NaN), not the reverse.
+    /// The identity of the path's storage: equal for copies of one path not rebuilt since, and
+    /// sharing implies `==` (unless a coordinate is NaN), not the reverse. Only meaningful while
+    /// a path holding that storage is alive (a freed storage's identity can be reused).
     @inlinable
-    package func sharesStorage(with other: Path) -> Bool { storage === other.storage }
+    package var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
     /// Whether the two paths have exactly the same elements (the stored bounds follow from them).
     public static func == (lhs: Path, rhs: Path) -> Bool {
