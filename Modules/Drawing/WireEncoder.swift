@@ -362,12 +362,26 @@ public struct WireEncoder {
         case .setOpacity(let opacity):
             head(.setOpacity, into: &body)
             body.operations.f32(Float(Sanitize.unit(opacity)))
+        case .fill(let path, .color(let color), let rule):
+            // A solid fill (the common case) matched directly: binding the paint would copy it
+            // through its outlined copy function. The bytes are the general case's.
+            let id = try pathID(path, &body)
+            head(.fill, (rule == .evenOdd ? WireFormat.evenOddBit : 0) | WireFormat.PaintKind.color.rawValue << 5, into: &body)
+            body.operations.varint(id)
+            WireEncoder.writeColor(color, into: &body.operations)
         case .fill(let path, let paint, let rule):
             let id = try pathID(path, &body)
             let flags = (rule == .evenOdd ? WireFormat.evenOddBit : 0) | WireEncoder.paintKind(paint).rawValue << 5
             head(.fill, flags, into: &body)
             body.operations.varint(id)
             WireEncoder.writePaint(paint, into: &body.operations)
+        case .stroke(let path, .color(let color), let style):
+            // As for a solid fill: the bytes are the general case's.
+            let id = try pathID(path, &body)
+            head(.stroke, WireFormat.PaintKind.color.rawValue << 5, into: &body)
+            body.operations.varint(id)
+            WireEncoder.writeColor(color, into: &body.operations)
+            WireEncoder.writeStrokeStyle(style, into: &body.operations)
         case .stroke(let path, let paint, let style):
             let id = try pathID(path, &body)
             head(.stroke, WireEncoder.paintKind(paint).rawValue << 5, into: &body)

@@ -8,8 +8,8 @@ import ZoetropeTestSupport
 /// values however they are shared, ordered, evicted and brought back.
 @Suite("Wire encoder shortcuts")
 struct WireEncoderShortcutTests {
-    /// A pool of distinct shapes: rectangles, curves, closes and NaN coordinates.
-    static func shape(_ i: Int) -> Path {
+    /// A pool of distinct shapes: rectangles, curves, closes and (with `nan`) NaN coordinates.
+    static func shape(_ i: Int, nan: Bool = true) -> Path {
         Path { p in
             let x = Double(i) * 3
             switch i % 4 {
@@ -21,7 +21,7 @@ struct WireEncoderShortcutTests {
             case 2:
                 p.move(to: Point(x: x, y: 0))
                 p.addCurve(to: Point(x: x + 2, y: 2), control1: Point(x: x + 1, y: 0), control2: Point(x: x + 2, y: 1))
-            default: p.addLines([Point(x: x, y: .nan), Point(x: x + 1, y: 2)])
+            default: p.addLines([Point(x: x, y: nan ? .nan : 0), Point(x: x + 1, y: 2)])
             }
         }
     }
@@ -33,15 +33,15 @@ struct WireEncoderShortcutTests {
     /// random order (so look-ups miss, resume and evict), each shape filled and stroked. With
     /// `shared`, the fill and stroke of a shape pass one path and name value built once for the
     /// whole session; otherwise every operation gets its own freshly built, equal value.
-    static func session(seed: UInt64, shared: Bool) -> [Frame] {
+    static func session(seed: UInt64, shared: Bool, nan: Bool) -> [Frame] {
         var rng = SplitMix64(seed: seed)
-        let paths = (0..<12).map(shape), names = (0..<12).map(name)
+        let paths = (0..<12).map { shape($0, nan: nan) }, names = (0..<12).map(name)
         return (0..<30).map { _ in
             let count = Int.random(in: 0...12, using: &rng)
             let chosen = (0..<12).shuffled(using: &rng).prefix(count)
             var operations: [Frame.Operation] = []
             for i in chosen {
-                let fill = shared ? paths[i] : shape(i), stroke = shared ? paths[i] : shape(i)
+                let fill = shared ? paths[i] : shape(i, nan: nan), stroke = shared ? paths[i] : shape(i, nan: nan)
                 let fillName = shared ? names[i] : name(i), strokeName = shared ? names[i] : name(i)
                 operations.append(.init(.fill(fill, .color(.blue), .nonZero), name: fillName))
                 operations.append(.init(.stroke(stroke, .color(.black), StrokeStyle(lineWidth: 0.5)), name: strokeName))
@@ -57,10 +57,13 @@ struct WireEncoderShortcutTests {
                 var sharedEncoder = WireEncoder(retention: retention, retainsFrames: retains)
                 var rebuiltEncoder = WireEncoder(retention: retention, retainsFrames: retains)
                 var decoder = WireDecoder()
-                let shared = WireEncoderShortcutTests.session(seed: seed, shared: true)
-                let rebuilt = WireEncoderShortcutTests.session(seed: seed, shared: false)
+                // NaN paths only for whole frames: the path cache compares coordinates bit for
+                // bit, but a retained frame keeps an operation only when it is `==` to the base's,
+                // and a rebuilt NaN path is not (a shared one is: the same storage).
+                let shared = WireEncoderShortcutTests.session(seed: seed, shared: true, nan: !retains)
+                let rebuilt = WireEncoderShortcutTests.session(seed: seed, shared: false, nan: !retains)
                 for (a, b) in zip(shared, rebuilt) {
-                    #expect(a == b)
+                    if retains { #expect(a == b) }
                     let message = try sharedEncoder.encode(a)
                     #expect(try rebuiltEncoder.encode(b) == message)
                     #expect(try decoder.decode(message) == a.wireQuantized())
