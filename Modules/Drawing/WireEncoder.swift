@@ -280,7 +280,7 @@ public struct WireEncoder {
 
     private mutating func stringID(_ string: String, _ body: inout FrameBody) throws(Failure) -> UInt32 {
         let representation = StringKey.representation(of: string)
-        if representation == lastString { return lastStringID }
+        if let representation, representation == lastString { return lastStringID }
         let length = string.utf8.count
         guard length <= WireFormat.maximumStringBytes else { throw .stringTooLong(length) }
         guard
