@@ -594,8 +594,8 @@ extension WireEncoder {
             body.pathDefinitions.varint(id)
             WireEncoder.writeElements(keptPaths[id] ?? Path(), into: &body.pathDefinitions)
         }
-        copy.lastPathID = nil
-        copy.lastStringID = nil
+        copy.lastPath = nil
+        copy.lastString = nil
         let operations = retainsFrames ? LayerDepthGuard.kept(frame.operations) : frame.operations
         // Look-ups find the cached ids (defined above) and define the rest under free ids, which
         // the stream's later messages redefine before any use.
