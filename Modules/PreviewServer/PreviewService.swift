@@ -240,10 +240,8 @@ public struct PreviewService: Sendable {
             try await outbound.close(.policyViolation, reason: "unknown scene")
             return
         }
-        // Scene work runs on the scene executor's threads, never on the ones serving HTTP.
-        try await withTaskExecutorPreference(SceneExecutor.shared) {
-            try await SessionConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
-        }
+        // Scene work that may be long runs on the scene executor's threads (SessionConnection).
+        try await SessionConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
     }
 
     /// Runs one viewer of a shared session on the scene executor's threads.
