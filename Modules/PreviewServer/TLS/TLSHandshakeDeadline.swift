@@ -1,7 +1,7 @@
 import HummingbirdCore
 import Logging
 import NIOCore
-import NIOSSL
+import NIOTLS
 
 /// A child channel that gives the TLS handshake a deadline: placed inside HummingbirdTLS's
 /// `TLSChannel` (so right behind its `NIOSSLServerHandler`), it closes a connection whose
