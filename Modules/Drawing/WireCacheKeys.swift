@@ -97,7 +97,9 @@ struct StringKey: Hashable {
     static func sameBytes(_ a: String, _ b: String) -> Bool {
         // Identical representations hold identical bytes: the same small string (up to 15 UTF-8
         // bytes stored inline, the common case for names) or the same buffer.
-        if unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) { return true }
+        // (Only where a String is the two words this reads; elsewhere the bytes decide alone.)
+        if MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size,
+           unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) { return true }
         guard a.utf8.count == b.utf8.count else { return false }
         var a = a, b = b
         return a.withUTF8 { pa in
