@@ -55,8 +55,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         // PreviewServer only: `preview serve --tls`. HTTPS/WSS through HummingbirdTLS, i.e.
         // swift-nio-ssl and its vendored BoringSSL (no system OpenSSL); the self-signed
-        // certificate is made with swift-certificates and swift-crypto. All four were already
-        // built for the tests (HummingbirdTesting's client needs them). See PreviewServer's README.
+        // certificate is made with swift-certificates and swift-crypto (swift-nio-ssl was already
+        // built for the tests: HummingbirdTesting's client needs it). See PreviewServer's README.
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
