@@ -15,6 +15,7 @@ import ZoetropeTestSupport
 ///   - idleTimeout: Seconds a kept-alive connection may stay idle.
 ///   - scenes: The scenes it runs (the test scene `dot` by default).
 ///   - logger: The server's logger (its default when `nil`).
+///   - tls: The certificate to serve HTTPS/WSS with (plain HTTP when `nil`).
 ///   - body: Receives the port and the web-root fixture.
 func withLiveServer<Value: Sendable>(
     limits: SessionLimits = .standard,
@@ -23,6 +24,7 @@ func withLiveServer<Value: Sendable>(
     idleTimeout: Double = PreviewServerConfiguration.defaultIdleTimeout,
     scenes: any SceneProvider = TestSceneProvider(),
     logger: Logger? = nil,
+    tls: TLSIdentity? = nil,
     _ body: @Sendable (_ port: Int, _ fixture: TemporaryWebRoot) async throws -> Value
 ) async throws -> Value {
     let fixture = try TemporaryWebRoot()
@@ -30,6 +32,7 @@ func withLiveServer<Value: Sendable>(
         requestHeadTimeout: requestHeadTimeout, idleTimeout: idleTimeout
     )
     configuration.shareLimits = shareLimits
+    configuration.tls = tls
     let service = PreviewService(configuration: configuration, scenes: scenes, logger: logger)
     return try await service.makeApplication().test(.live) { client in
         try await body(try #require(client.port), fixture)
