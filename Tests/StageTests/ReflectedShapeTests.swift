@@ -16,7 +16,7 @@ import Testing
         var path = Path(Rect(x: 0, y: 0, width: 1, height: 1))
     }
 
-    private struct Mixed: Sendable {
+    private struct Mixed: Held {
         var label = "ball"
         @Animated var offset = 0.0
         var plain = Plain()
@@ -28,6 +28,18 @@ import Testing
         var title = ""
         @Animated var offset = 0.0
     }
+
+    private struct Owned: Sendable {
+        @Animated var offset = 1.0
+        weak var owner: Box?
+    }
+
+    private enum Failure: Error { case notFields }
+
+    private protocol Held: Sendable {}
+    /// A struct that stores another as an existential: `Mirror` hands the field over as an `Any`
+    /// holding the existential (as TicketsApp's navigation stack holds `any Scene`).
+    private struct Wrapper: Sendable { var held: any Held }
 
     private enum Mode: Sendable { case idle, busy }
     private enum Payload: Sendable { case text(String), number(Double) }
@@ -72,9 +84,45 @@ import Testing
 
     @Test func aStructListsOnlyTheStoredPropertiesThatMayHoldOne() {
         // label, _offset, plain, rows, pair: the string and the plain struct are skipped.
-        #expect(ReflectedShape.of(Mixed.self) == .fields([1, 3, 4]))
-        #expect(ReflectedShape.of(Row.self) == .fields([1]))
-        #expect(ReflectedShape.of((Double, Animated<Double>).self) == .fields([1]))
+        #expect(ReflectedShape.of(Mixed.self).fieldIndices == [1, 3, 4])
+        #expect(ReflectedShape.of(Mixed.self).fieldNames == ["_offset", "rows", "pair"])
+        #expect(ReflectedShape.of(Row.self).fieldIndices == [1])
+        #expect(ReflectedShape.of((Double, Animated<Double>).self).fieldIndices == [1])
+        #expect(ReflectedShape.of((Double, Animated<Double>).self).fieldNames == [".1"])
+    }
+
+    @Test func storedValuesAreReadAtTheirOffsetsAndReferencesThroughMirror() throws {
+        guard case .fields(let fields) = ReflectedShape.of(Mixed.self) else { throw Failure.notFields }
+        #expect(fields.allSatisfy { $0.isDirect })
+        var mixed = Mixed()
+        mixed.offset = 4
+        mixed.rows = [Row(title: "a"), Row(title: "b")]
+        let read = try #require(StoredField.read(fields, of: Mixed.self, from: mixed))
+        // The same struct inside an existential: its bytes are the existential's, Mirror is asked.
+        let boxed = try #require(Mirror(reflecting: Wrapper(held: mixed)).children.first).value
+        #expect(StoredField.read(fields, of: Mixed.self, from: boxed) == nil)
+        #expect(type(of: boxed) == Mixed.self)
+        #expect((read[0] as? Animated<Double>)?.wrappedValue == 4)
+        #expect((read[1] as? [Row])?.map { $0.title } == ["a", "b"])
+        #expect((read[2] as? (Double, Animated<Double>))?.1.wrappedValue == 2)
+        // A weak reference is stored differently from its optional: never loaded as one.
+        guard case .fields(let owned) = ReflectedShape.of(Owned.self) else { throw Failure.notFields }
+        #expect(owned.map { $0.name } == ["_offset", "owner"] && owned.map { $0.isDirect } == [true, false])
+    }
+
+    @Test func readingAtOffsetsFindsWhatMirrorFinds() {
+        var mixed = Mixed()
+        mixed.rows = [Row(title: "a"), Row(title: "b")]
+        withTransaction(Transaction(time: .zero)) { withAnimation(.linear(duration: 1)) { mixed.rows[1].offset = 10 } }
+        let owner = Box()
+        var owned = Owned()
+        owned.owner = owner
+        for value in [mixed, owned] as [Any] {
+            let fast = SceneAnimations(of: value, at: SceneTime(seconds: 0.5), restingLimit: nil, usesShapes: true)
+            #expect(fast == SceneAnimations(of: value, at: SceneTime(seconds: 0.5), restingLimit: nil, usesShapes: false))
+        }
+        #expect(SceneAnimations(of: mixed, at: .zero).properties.map { $0.path } == ["offset", "rows[0].offset", "rows[1].offset", "pair.1"])
+        #expect(SceneAnimations(of: owned, at: .zero).properties.map { $0.path } == ["offset"])
     }
 
     @Test func whatOnlyItsValueCanTellIsLookedAtValueByValue() {
@@ -102,7 +150,19 @@ import Testing
     }
 
     @Test func aTypeThatContainsItselfIsEnteredRatherThanGuessed() {
-        #expect(ReflectedShape.of(Node.self) == .fields([1]))
+        #expect(ReflectedShape.of(Node.self).fieldIndices == [1])
         #expect(ReflectedShape.of([Node].self) == .dynamic)
+    }
+}
+
+extension ReflectedShape {
+    /// The indices of a struct's listed stored properties (nil: not `fields`).
+    fileprivate var fieldIndices: [Int]? {
+        if case .fields(let fields) = self { fields.map(\.index) } else { nil }
+    }
+
+    /// Their names.
+    fileprivate var fieldNames: [String]? {
+        if case .fields(let fields) = self { fields.map(\.name) } else { nil }
     }
 }

@@ -83,16 +83,24 @@ struct AnimatedPropertyFinder {
             visitElements(collection.animatedElements, path: path)
             return
         }
-        let mirror = Mirror(reflecting: value)
-        if case .fields(let indices) = shape {
-            // Only the stored properties that may hold one (a struct without a custom mirror:
-            // its children are its stored properties, in declaration order).
-            let children = mirror.children
-            for index in indices {
-                enter(child: children[children.index(children.startIndex, offsetBy: index)], index: index, path: path, depth: depth)
+        if case .fields(let fields) = shape {
+            // Only the stored properties that may hold one, read at their offsets when they are
+            // stored as values (else through `Mirror`: a struct without a custom mirror lists its
+            // stored properties, in declaration order).
+            if fields.allSatisfy(\.isDirect), let children = StoredField.read(fields, of: type(of: value), from: value) {
+                for (field, child) in zip(fields, children) {
+                    enter(child, label: field.name, index: field.index, path: path, depth: depth)
+                }
+            } else {
+                let children = Mirror(reflecting: value).children
+                for field in fields {
+                    let child = children[children.index(children.startIndex, offsetBy: field.index)]
+                    enter(child.value, label: child.label, index: field.index, path: path, depth: depth)
+                }
             }
             return
         }
+        let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
             if let some = mirror.children.first { visit(some.value, path: path, depth: depth + 1) }
@@ -114,18 +122,19 @@ struct AnimatedPropertyFinder {
             }
         default:
             for (index, child) in mirror.children.enumerated() {
-                enter(child: child, index: index, path: path, depth: depth)
+                enter(child.value, label: child.label, index: index, path: path, depth: depth)
             }
         }
     }
 
-    /// Enters the stored property `child` (at `index`) of the value at `path`: `outer.name`,
-    /// `name` for an `@Animated` wrapper's storage `_name`, `outer.0` for a tuple element.
-    private mutating func enter(child: Mirror.Child, index: Int, path: String, depth: Int) {
-        var name = child.label ?? ".\(index)"
-        if name.hasPrefix("_"), child.value is any AnimatedPropertyReflecting { name.removeFirst() }
+    /// Enters the stored property `value` (labelled `label`, at `index`) of the value at `path`:
+    /// `outer.name`, `name` for an `@Animated` wrapper's storage `_name`, `outer.0` for a tuple
+    /// element.
+    private mutating func enter(_ value: Any, label: String?, index: Int, path: String, depth: Int) {
+        var name = label ?? ".\(index)"
+        if name.hasPrefix("_"), value is any AnimatedPropertyReflecting { name.removeFirst() }
         let childPath = path.isEmpty ? name : name.hasPrefix(".") ? path + name : "\(path).\(name)"
-        enter(child.value, path: childPath, depth: depth + 1)
+        enter(value, path: childPath, depth: depth + 1)
     }
 
     private mutating func enter(_ value: Any, path: String, depth: Int) {

@@ -26,9 +26,9 @@ import Synchronization
 enum ReflectedShape: Equatable, Sendable {
     /// No value of the type can hold an `@Animated` property.
     case inert
-    /// A struct or tuple (without a custom mirror) of which only the stored properties at these
-    /// indices (declaration order, as `Mirror` lists them) may hold one.
-    case fields([Int])
+    /// A struct or tuple (without a custom mirror) of which only these stored properties may
+    /// hold one, in declaration order.
+    case fields([StoredField])
     /// Each value must be looked at (its `Mirror`).
     case dynamic
 
@@ -64,13 +64,14 @@ enum ReflectedShape: Equatable, Sendable {
         }
         switch kind(of: type) {
         case .struct, .tuple:
-            var fieldTypes: [Any.Type] = []
-            let complete = _forEachField(of: type, options: []) { _, _, fieldType, _ in
-                fieldTypes.append(fieldType)
+            var fields: [StoredField] = []
+            let complete = _forEachField(of: type, options: []) { name, offset, fieldType, fieldKind in
+                fields.append(StoredField(index: fields.count, name: String(cString: name), offset: offset, type: fieldType,
+                                          isDirect: isValueStorage(fieldType, kind: fieldKind)))
                 return true
             }
             guard complete else { return .dynamic }
-            let holding = fieldTypes.indices.filter { shape(of: fieldTypes[$0], known: &known) != .inert }
+            let holding = fields.filter { shape(of: $0.type, known: &known) != .inert }
             if holding.isEmpty { return .inert }
             return type is any CustomReflectable.Type ? .dynamic : .fields(holding)
         case .function, .metatype, .existentialMetatype, .opaque:
@@ -79,6 +80,21 @@ enum ReflectedShape: Equatable, Sendable {
             return isDeclaredBelowStage(type) ? .inert : .dynamic
         default:
             return .dynamic
+        }
+    }
+
+    /// Whether a stored property of type `type` (of runtime kind `kind`) is stored as a value of
+    /// that type, so it can be read at its offset: not a class reference, which may be `weak` or
+    /// `unowned` (stored differently), nor an existential or optional that may hold one.
+    private static func isValueStorage(_ type: Any.Type, kind: _MetadataKind) -> Bool {
+        switch kind {
+        case .struct, .enum, .tuple:
+            return true
+        case .optional:
+            guard let wrapped = (type as? any ReflectedContainer.Type)?.reflectedElementTypes.first else { return false }
+            return isValueStorage(wrapped, kind: Self.kind(of: wrapped))
+        default:
+            return false
         }
     }
 
@@ -115,4 +131,50 @@ enum ReflectedShape: Equatable, Sendable {
 /// A struct of one field of type `T`: its field record tells `T`'s kind.
 private struct KindProbe<T> {
     var value: T
+}
+
+/// One stored property of a struct or tuple, as its type's field record describes it.
+struct StoredField: Equatable, @unchecked Sendable {
+    /// Its position among the stored properties (declaration order; `Mirror`'s child index).
+    let index: Int
+    /// Its name (`Mirror`'s label): `offset`, `_offset` for an `@Animated` wrapper's storage,
+    /// `.0` for an unlabelled tuple element.
+    let name: String
+    /// Where it is stored in a value of the struct, in bytes from its start.
+    let offset: Int
+    /// Its declared type.
+    let type: Any.Type
+    /// Whether it is stored as a value of `type` (not a reference that may be weak or unowned),
+    /// so ``read(from:)`` may load it.
+    let isDirect: Bool
+
+    static func == (lhs: StoredField, rhs: StoredField) -> Bool {
+        lhs.index == rhs.index && lhs.name == rhs.name && lhs.offset == rhs.offset
+            && ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) && lhs.isDirect == rhs.isDirect
+    }
+
+    /// The properties `fields` (all ``isDirect``) of `value` — a struct or tuple of type `type`,
+    /// the one they were read from — loaded at their offsets, without `Mirror`'s labels and
+    /// boxes; nil when `value` is stored as another type (an `Any` holding an `any Scene` that
+    /// holds the struct: its bytes are the existential's) or a field does not lie within it
+    /// (then `Mirror` must be asked).
+    static func read(_ fields: [StoredField], of type: Any.Type, from value: Any) -> [Any]? {
+        func open<T>(_ value: T) -> [Any]? {
+            guard ObjectIdentifier(T.self) == ObjectIdentifier(type) else { return nil }
+            return withUnsafeBytes(of: value) { bytes in
+                var values: [Any] = []
+                values.reserveCapacity(fields.count)
+                for field in fields {
+                    func load<F>(_: F.Type) -> Any? {
+                        guard field.offset >= 0, field.offset + MemoryLayout<F>.size <= bytes.count else { return nil }
+                        return bytes.load(fromByteOffset: field.offset, as: F.self)
+                    }
+                    guard let loaded = _openExistential(field.type, do: load) else { return nil }
+                    values.append(loaded)
+                }
+                return values
+            }
+        }
+        return _openExistential(value, do: open)
+    }
 }
