@@ -73,9 +73,11 @@ public struct Color: Hashable, Sendable {
     static func byte(_ value: Double) -> UInt8 {
         // Truncation and an exact test of the fraction (x − ⌊x⌋ is exact for 0 ≤ x ≤ 255): the
         // same result as `rounded(.toNearestOrAwayFromZero)`, without a libm call per component.
+        // Through `Int` and a wrapping conversion: x is 0…255, so neither can overflow, and the
+        // checks `UInt8(_:)` and `+` would make cost a few branches per component.
         let x = unitClamped(value) * 255
-        let whole = UInt8(x)
-        return x - Double(whole) >= 0.5 ? whole + 1 : whole
+        let whole = Int(x)
+        return UInt8(truncatingIfNeeded: x - Double(whole) >= 0.5 ? whole + 1 : whole)
     }
 
     /// The four components as 8-bit values `(r, g, b, a)`, each `round(255 · c)` with halves

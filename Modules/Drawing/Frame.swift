@@ -49,16 +49,10 @@ extension Frame {
         /// A stable name for tests, the inspector and hit regions, or nil.
         public var name: String?
 
-        /// Creates an operation.
-        ///
-        /// - Parameters:
-        ///   - command: What to do.
-        ///   - name: An optional stable name.
-        @inlinable
-        public init(_ command: Command, name: String? = nil) {
-            self.command = command
-            self.name = name
-        }
+        // No initializer here: the implicit memberwise `init(command:name:)` is what the
+        // recorder uses, because it moves the command into the operation where an explicit
+        // initializer makes the optimizer copy the operation and destroy the original (a retain
+        // and a release of each path, name and dash array per recorded operation).
     }
 
     /// A drawing command. Geometry is in user space: the current transform maps it to viewport
@@ -109,4 +103,15 @@ extension Frame {
     /// The deepest layer nesting a frame may use (each level costs the renderer an offscreen
     /// surface of the viewport's size).
     public static let maximumLayerDepth = 8
+}
+
+extension Frame.Operation {
+    /// Creates an operation.
+    ///
+    /// - Parameters:
+    ///   - command: What to do.
+    ///   - name: An optional stable name.
+    public init(_ command: Frame.Command, name: String? = nil) {
+        self.init(command: command, name: name)
+    }
 }

@@ -97,29 +97,29 @@ final class FrameRecorder {
     /// already ended draws nothing.
     func draw(_ command: consuming Frame.Command, name: String?, wanted: Wanted) {
         guard establish(wanted) else { return }
-        operations.append(Frame.Operation(command, name: name))
+        operations.append(Frame.Operation(command: consume command, name: name))
     }
 
     /// `draw(_:name:wanted:)` for a context without clips, layers or filters (the common case),
     /// without building a `Wanted` value.
     func draw(_ command: consuming Frame.Command, name: String?, transform: AffineTransform, opacity: Double) {
         if !(levels.isEmpty && current.filters.isEmpty) {
-            draw(command, name: name, wanted: Wanted(transform: transform, opacity: opacity, filters: [], clips: [], layers: []))
+            draw(consume command, name: name, wanted: Wanted(transform: transform, opacity: opacity, filters: [], clips: [], layers: []))
             return
         }
         setTransform(transform)
         if current.opacity != opacity || opacity != opacity {
-            operations.append(Frame.Operation(.setOpacity(opacity)))
+            operations.append(Frame.Operation(command: .setOpacity(opacity), name: nil))
             current.opacity = opacity
         }
-        operations.append(Frame.Operation(command, name: name))
+        operations.append(Frame.Operation(command: consume command, name: name))
     }
 
     /// Opens layer `id` for a context in state `wanted` (whose opacity and filters apply to the
     /// layer as a whole). Returns false, emitting nothing, when the context's layer has ended.
     func beginLayer(_ id: Int, wanted: Wanted) -> Bool {
         guard establish(wanted) else { return false }
-        operations.append(Frame.Operation(.beginLayer))
+        operations.append(Frame.Operation(command: .beginLayer, name: nil))
         levels.append(Level(kind: .layer(id), saved: current))
         openLayers.append(id)
         current = State(transform: current.transform, opacity: 1, filters: [])
@@ -137,11 +137,11 @@ final class FrameRecorder {
                 emittedClips.removeLast()
             case .layer:
                 openLayers.removeLast()
-                operations.append(Frame.Operation(.endLayer))
+                operations.append(Frame.Operation(command: .endLayer, name: nil))
             }
         }
         openLayers.removeLast()
-        operations.append(Frame.Operation(.endLayer))
+        operations.append(Frame.Operation(command: .endLayer, name: nil))
         current = levels[index].saved
         levels.removeSubrange(index...)
     }
@@ -157,16 +157,16 @@ final class FrameRecorder {
         // 3. Transform, opacity and filters.
         setTransform(wanted.transform)
         if current.opacity != wanted.opacity || wanted.opacity != wanted.opacity {
-            operations.append(Frame.Operation(.setOpacity(wanted.opacity)))
+            operations.append(Frame.Operation(command: .setOpacity(wanted.opacity), name: nil))
             current.opacity = wanted.opacity
         }
         if current.filters != wanted.filters {
             if !wanted.filters.starts(with: current.filters) {
-                operations.append(Frame.Operation(.resetFilters))
+                operations.append(Frame.Operation(command: .resetFilters, name: nil))
                 current.filters = []
             }
             for filter in wanted.filters[current.filters.count...] {
-                operations.append(Frame.Operation(.addFilter(filter)))
+                operations.append(Frame.Operation(command: .addFilter(filter), name: nil))
             }
             current.filters = wanted.filters
         }
@@ -188,18 +188,18 @@ final class FrameRecorder {
         }
         let keep = Swift.max(common, clipsBelowFloor)
         while emittedClips.count > keep {
-            operations.append(Frame.Operation(.restore))
+            operations.append(Frame.Operation(command: .restore, name: nil))
             emittedClips.removeLast()
             current = levels.removeLast().saved
         }
         // 2. Add the missing clips, each in a save level of its own.
         if keep < wanted.clips.count {
             for clip in wanted.clips[keep...] {
-                operations.append(Frame.Operation(.save))
+                operations.append(Frame.Operation(command: .save, name: nil))
                 levels.append(Level(kind: .clip(clip.id), saved: current))
                 emittedClips.append(clip.id)
                 setTransform(clip.transform)
-                operations.append(Frame.Operation(.clip(clip.path, clip.rule)))
+                operations.append(Frame.Operation(command: .clip(clip.path, clip.rule), name: nil))
             }
         }
         return true
@@ -207,7 +207,7 @@ final class FrameRecorder {
 
     private func setTransform(_ transform: AffineTransform) {
         if current.transform != transform {
-            operations.append(Frame.Operation(.setTransform(transform)))
+            operations.append(Frame.Operation(command: .setTransform(transform), name: nil))
             current.transform = transform
         }
     }

@@ -285,9 +285,9 @@ public struct GraphicsContext {
     /// `command` is consumed: it moves into the recorded operation without a copy.
     private func record(_ command: consuming Frame.Command, name: String?) {
         if scope == nil {
-            recorder.draw(command, name: name, transform: transform, opacity: opacity)
+            recorder.draw(consume command, name: name, transform: transform, opacity: opacity)
         } else {
-            recorder.draw(command, name: name, wanted: wanted)
+            recorder.draw(consume command, name: name, wanted: wanted)
         }
     }
 }

@@ -26,16 +26,13 @@ struct ResourceTable<Key: Hashable> {
     private var usedInFrame = 0
     /// The frame each id was last used in, indexed by id (ids below `nextID`).
     private var lastUsed: [Int] = []
-    /// A key resolved in a frame, with its id. A struct, not a tuple: arrays of tuples destroy
-    /// their elements through the runtime's generic tuple witness, one call per element.
-    private struct Resolved {
-        var key: Key
-        var id: UInt32
-    }
-
-    /// The keys resolved in the previous frame and in this one, in order, with their ids.
-    private var previousOrder: [Resolved] = []
-    private var currentOrder: [Resolved] = []
+    /// The key of each id in the table, indexed by id (nil for a free id): what a prediction
+    /// compares against. The order lists below hold bare ids, so recording a look-up neither
+    /// retains nor releases a key (a path key holds a reference).
+    private var keys: [Key?] = []
+    /// The ids resolved in the previous frame and in this one, in order.
+    private var previousOrder: [UInt32] = []
+    private var currentOrder: [UInt32] = []
     /// For each id, one position of it in `previousOrder` (stale values are checked on use).
     private var previousPosition: [Int] = []
     /// The position in `previousOrder` of the next predicted key.
@@ -51,13 +48,7 @@ struct ResourceTable<Key: Hashable> {
         // The prediction: the key resolved at this point of the previous frame. Every entry used
         // in the previous frame is still in the table (eviction needs `retention` ≥ 1 unused
         // frames, and `removeAll` forgets the prediction), so its id is still the key's.
-        if cursor < previousOrder.count, previousOrder[cursor].key == key {
-            let id = previousOrder[cursor].id
-            cursor += 1
-            markUsed(id, frame: frame)
-            currentOrder.append(Resolved(key: key, id: id))
-            return (id, false)
-        }
+        if let id = resolvePredicted(frame: frame, { $0 == key }) { return (id, false) }
         // One hash lookup for hits and insertions alike: the entry is found, or a placeholder
         // inserted, in place; a placeholder that cannot be admitted is removed again.
         let candidate: UInt32? =
@@ -69,10 +60,10 @@ struct ResourceTable<Key: Hashable> {
         switch outcome {
         case .hit(let id):
             markUsed(id, frame: frame)
-            currentOrder.append(Resolved(key: key, id: id))
+            currentOrder.append(id)
             // Resume the prediction behind this key's place in the previous frame.
             let position = Int(id) < previousPosition.count ? previousPosition[Int(id)] : -1
-            if position >= 0, position < previousOrder.count, previousOrder[position].id == id {
+            if position >= 0, position < previousOrder.count, previousOrder[position] == id {
                 cursor = position + 1
             }
             return (id, false)
@@ -81,11 +72,13 @@ struct ResourceTable<Key: Hashable> {
                 nextID += 1
                 lastUsed.append(frame)
                 previousPosition.append(-1)
+                keys.append(nil)
             }
             lastUsed[Int(id)] = frame
+            keys[Int(id)] = key
             totalCost += c
             usedInFrame += 1
-            currentOrder.append(Resolved(key: key, id: id))
+            currentOrder.append(id)
             return (id, true)
         case .rejected:
             entries[key] = nil
@@ -97,13 +90,18 @@ struct ResourceTable<Key: Hashable> {
     /// (a hit, marked used in `frame`), else nil and nothing changes. Lets a caller test the
     /// prediction before building a key (a path key hashes every coordinate); the previous
     /// frame's key is kept for the entry, so the caller's equal value is not retained.
-    mutating func resolvePredicted(frame: Int, _ matches: (Key) -> Bool) -> UInt32? {
-        guard cursor < previousOrder.count, matches(previousOrder[cursor].key) else { return nil }
-        let resolved = previousOrder[cursor]
+    mutating func resolvePredicted(frame: Int, _ matches: (borrowing Key) -> Bool) -> UInt32? {
+        guard cursor < previousOrder.count else { return nil }
+        let id = previousOrder[cursor]
+        // Through a buffer pointer: the key is compared in place, not copied out (and retained).
+        let matched = keys.withUnsafeBufferPointer { keys in
+            if let key = keys[Int(id)] { matches(key) } else { false }
+        }
+        guard matched else { return nil }
         cursor += 1
-        markUsed(resolved.id, frame: frame)
-        currentOrder.append(resolved)
-        return resolved.id
+        markUsed(id, frame: frame)
+        currentOrder.append(id)
+        return id
     }
 
     /// Records that `id` is used in `frame`.
@@ -142,8 +140,8 @@ struct ResourceTable<Key: Hashable> {
         swap(&previousOrder, &currentOrder)
         currentOrder.removeAll(keepingCapacity: true)
         cursor = 0
-        for (position, resolved) in previousOrder.enumerated() {
-            previousPosition[Int(resolved.id)] = position
+        for (position, id) in previousOrder.enumerated() {
+            previousPosition[Int(id)] = position
         }
         // Skip the sweep when every entry was used in the previous frame (a static scene).
         let usedInPrevious = usedInFrame
@@ -159,6 +157,7 @@ struct ResourceTable<Key: Hashable> {
         }
         guard !freed.isEmpty else { return }
         for key in staleKeys { entries[key] = nil }
+        for id in freed { keys[Int(id)] = nil }
         freeIDs.append(contentsOf: freed)
         freeIDs.sort(by: >)
     }
@@ -171,6 +170,7 @@ struct ResourceTable<Key: Hashable> {
         totalCost = 0
         usedInFrame = 0
         lastUsed.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
         previousPosition.removeAll(keepingCapacity: true)
         previousOrder.removeAll(keepingCapacity: true)
         currentOrder.removeAll(keepingCapacity: true)

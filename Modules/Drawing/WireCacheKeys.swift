@@ -90,14 +90,31 @@ struct StringKey: Hashable {
         sameBytes(lhs.string, rhs.string)
     }
 
+    /// A string's two words as stored: equal representations hold equal bytes (the same small
+    /// string, up to 15 UTF-8 bytes stored inline, the common case for names, or the same
+    /// buffer); equal bytes need not have equal representations.
+    struct Representation: Equatable {
+        var low: UInt64
+        var high: UInt64
+    }
+
+    /// The representation of `string` (see `Representation`), or nil where a String is not
+    /// the two 64-bit words this reads.
+    @inline(__always)
+    static func representation(of string: String) -> Representation? {
+        guard MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size else { return nil }
+        let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
+        return Representation(low: words.0, high: words.1)
+    }
+
     /// Whether two strings have identical UTF-8 bytes: the lengths (O(1) for native and small
     /// strings), then the bytes. Swift's `==` is not asked first: it would compare the same
     /// bytes again for every equal pair, which is the common case here (a name looked up where the
     /// previous frame had it).
     static func sameBytes(_ a: String, _ b: String) -> Bool {
-        // Identical representations hold identical bytes: the same small string (up to 15 UTF-8
-        // bytes stored inline, the common case for names) or the same buffer.
-        if unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) { return true }
+        // Identical representations hold identical bytes (see `Representation`); where a
+        // String is not two words the bytes decide alone.
+        if let r = representation(of: a), r == representation(of: b) { return true }
         guard a.utf8.count == b.utf8.count else { return false }
         var a = a, b = b
         return a.withUTF8 { pa in

@@ -38,15 +38,17 @@ public struct WireEncoder {
     /// The operations the decoder holds from the previous message (retained frames only), or
     /// nil when the next message must carry a whole frame.
     private var base: [Frame.Operation]?
-    /// The last path and string resolved in the current frame: a fill and a stroke of one
-    /// shape usually share both, and comparing against the last one is much cheaper than
-    /// hashing (paths by storage, strings by representation, then bytes).
-    /// Kept as separate values rather than optional tuples, so the hit test compares in place
-    /// without copying the remembered path or string out first.
-    private var lastPath = Path()
-    private var lastPathID: UInt32?
-    private var lastString = ""
-    private var lastStringID: UInt32?
+    /// The last path and string resolved in the current frame, by identity: a fill and a stroke
+    /// of one shape usually pass the same path and name values, and comparing identities is much
+    /// cheaper than hashing. The path by its storage object, the string by its representation
+    /// (the same small string, up to 15 UTF-8 bytes stored inline, or the same buffer): neither
+    /// is retained, which is safe because both are reset at the start of every message and the
+    /// frame being encoded keeps each of its paths and strings alive meanwhile, so an identity
+    /// cannot be reused by another value before they are reset.
+    private var lastPath: ObjectIdentifier?
+    private var lastPathID: UInt32 = 0
+    private var lastString: StringKey.Representation?
+    private var lastStringID: UInt32 = 0
     /// The sections of the message being built and the message itself, kept between frames:
     /// emptied, not freed, so a session's steady state allocates only the returned bytes.
     private var body = FrameBody()
@@ -115,8 +117,8 @@ public struct WireEncoder {
         swap(&body, &self.body)
         defer { swap(&body, &self.body) }
         while true {
-            lastPathID = nil
-            lastStringID = nil
+            lastPath = nil
+            lastString = nil
             body.removeAll()
             do {
                 if !reset, let base, case let diff = RetainedDiff(base: base, new: operations), diff.isSmaller(than: operations) {
@@ -219,11 +221,12 @@ public struct WireEncoder {
 
     private mutating func pathID(_ path: Path, _ body: inout FrameBody) throws(Failure) -> UInt32 {
         // A fill and a stroke of one shape pass the same path value: a pointer comparison.
-        if let id = lastPathID, lastPath.sharesStorage(with: path) { return id }
+        let identity = path.storageIdentity
+        if identity == lastPath { return lastPathID }
         // Where the previous frame drew the same path at this point (the common case), no key
         // is built and nothing is hashed.
         if let id = paths.resolvePredicted(frame: frameIndex, { $0.path == path }) {
-            lastPath = path
+            lastPath = identity
             lastPathID = id
             return id
         }
@@ -237,7 +240,7 @@ public struct WireEncoder {
             body.pathDefinitions.varint(r.id)
             WireEncoder.writeElements(path, into: &body.pathDefinitions)
         }
-        lastPath = path
+        lastPath = identity
         lastPathID = r.id
         return r.id
     }
@@ -276,7 +279,8 @@ public struct WireEncoder {
     }
 
     private mutating func stringID(_ string: String, _ body: inout FrameBody) throws(Failure) -> UInt32 {
-        if let id = lastStringID, StringKey.sameBytes(lastString, string) { return id }
+        let representation = StringKey.representation(of: string)
+        if let representation, representation == lastString { return lastStringID }
         let length = string.utf8.count
         guard length <= WireFormat.maximumStringBytes else { throw .stringTooLong(length) }
         guard
@@ -290,7 +294,7 @@ public struct WireEncoder {
             body.stringDefinitions.varint(length)
             body.stringDefinitions.append(contentsOf: string.utf8)
         }
-        lastString = string
+        lastString = representation
         lastStringID = r.id
         return r.id
     }
@@ -306,9 +310,10 @@ public struct WireEncoder {
         var depthGuard = LayerDepthGuard()
         var count = 0
         try operations.withUnsafeBufferPointer { (ops) throws(Failure) in
+            guard let base = ops.baseAddress else { return }
             for i in ops.indices where depthGuard.keeps(ops[i].command) {
                 count += 1
-                try encodeOperation(ops[i], into: &body)
+                try encodeOperation(base + i, into: &body)
             }
         }
         body.operationCount = count
@@ -323,18 +328,25 @@ public struct WireEncoder {
         body.editCount = diff.edits.count
         body.operationCount = diff.sentCount
         for range in diff.sent {
-            for i in range { try encodeOperation(operations[i], into: &body) }
+            for i in range {
+                try operations.withUnsafeBufferPointer { (ops) throws(Failure) in
+                    try encodeOperation(ops.baseAddress! + i, into: &body)
+                }
+            }
         }
     }
 
     /// Encodes one operation.
-    private mutating func encodeOperation(_ op: borrowing Frame.Operation, into body: inout FrameBody) throws(Failure) {
-        let nameID: UInt32? = if let name = op.name { try stringID(name, &body) } else { nil }
+    ///
+    /// The operation is read through a pointer into the frame's buffer: passed by value it was
+    /// copied first (retaining its path, name and dash array) and destroyed after.
+    private mutating func encodeOperation(_ pointer: UnsafePointer<Frame.Operation>, into body: inout FrameBody) throws(Failure) {
+        let nameID: UInt32? = if let name = pointer.pointee.name { try stringID(name, &body) } else { nil }
         func head(_ code: WireFormat.Opcode, _ flags: UInt8 = 0, into body: inout FrameBody) {
             body.operations.u8(code.rawValue | flags | (nameID == nil ? 0 : WireFormat.namedBit))
             if let nameID { body.operations.varint(nameID) }
         }
-        switch op.command {
+        switch pointer.pointee.command {
         case .save:
             head(.save, into: &body)
         case .restore:
@@ -350,12 +362,26 @@ public struct WireEncoder {
         case .setOpacity(let opacity):
             head(.setOpacity, into: &body)
             body.operations.f32(Float(Sanitize.unit(opacity)))
+        case .fill(let path, .color(let color), let rule):
+            // A solid fill (the common case) matched directly: binding the paint would copy it
+            // through its outlined copy function. The bytes are the general case's.
+            let id = try pathID(path, &body)
+            head(.fill, (rule == .evenOdd ? WireFormat.evenOddBit : 0) | WireFormat.PaintKind.color.rawValue << 5, into: &body)
+            body.operations.varint(id)
+            WireEncoder.writeColor(color, into: &body.operations)
         case .fill(let path, let paint, let rule):
             let id = try pathID(path, &body)
             let flags = (rule == .evenOdd ? WireFormat.evenOddBit : 0) | WireEncoder.paintKind(paint).rawValue << 5
             head(.fill, flags, into: &body)
             body.operations.varint(id)
             WireEncoder.writePaint(paint, into: &body.operations)
+        case .stroke(let path, .color(let color), let style):
+            // As for a solid fill: the bytes are the general case's.
+            let id = try pathID(path, &body)
+            head(.stroke, WireFormat.PaintKind.color.rawValue << 5, into: &body)
+            body.operations.varint(id)
+            WireEncoder.writeColor(color, into: &body.operations)
+            WireEncoder.writeStrokeStyle(style, into: &body.operations)
         case .stroke(let path, let paint, let style):
             let id = try pathID(path, &body)
             head(.stroke, WireEncoder.paintKind(paint).rawValue << 5, into: &body)

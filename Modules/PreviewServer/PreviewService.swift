@@ -220,10 +220,8 @@ public struct PreviewService: Sendable {
             try await outbound.close(.policyViolation, reason: "unknown scene")
             return
         }
-        // Scene work runs on the scene executor's threads, never on the ones serving HTTP.
-        try await withTaskExecutorPreference(SceneExecutor.shared) {
-            try await SessionConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
-        }
+        // Scene work that may be long runs on the scene executor's threads (SessionConnection).
+        try await SessionConnection.run(session: session, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
     }
 
     /// How long a session waits for the client's answer to its close frame before closing the

@@ -105,6 +105,26 @@ struct GraphicsContextTests {
         #expect(context.frame.operations.count == 2)
     }
 
+    @Test("A path or name changed after it was drawn leaves the recorded operations as they were drawn")
+    func recordedPathsAreValues() {
+        let context = GraphicsContext(size: Size(width: 10, height: 10))
+        var path = Path(Rect(x: 0, y: 0, width: 2, height: 2))
+        var name = "seat"
+        context.fill(path, with: .color(.red), name: name)
+        context.stroke(path, with: .color(.black), lineWidth: 0.5, name: name)
+        path.addLine(to: Point(x: 9, y: 9))
+        name += "/changed"
+        context.fill(path, with: .color(.blue), name: name)
+        let rect = Path(Rect(x: 0, y: 0, width: 2, height: 2))
+        // Built through the public initializer: recording builds the same values.
+        #expect(context.frame.operations == [
+            Frame.Operation(.fill(rect, .color(.red), .nonZero), name: "seat"),
+            Frame.Operation(.stroke(rect, .color(.black), StrokeStyle(lineWidth: 0.5)), name: "seat"),
+            Frame.Operation(.fill(path, .color(.blue), .nonZero), name: "seat/changed"),
+        ])
+        #expect(context.frame.operations[0].command != context.frame.operations[2].command)
+    }
+
     @Test("The capacity hint changes no frame: the same operations with or without it, balanced or not, taken twice",
           arguments: [0, 1, 5, 100_000])
     func capacityHint(expected: Int) {

@@ -40,10 +40,11 @@ struct ListPullTests {
     @Test("with a filter on, a refresh's new cards of the selected sport scale and fade in (D.2)")
     func newCardsEnter() throws {
         var s = try session([action("toggle-basketball", at: 0.1), action("pull", at: 0.5)])
-        let before = s.state(2).value(["visibleEventIDs"])?.arrayCount ?? 0
+        let before = try #require(s.state(2).value(["visibleEventIDs"])?.arrayCount, "the state lists the visible events")
+        #expect(before > 0)
         let tOn = s.state(2).number("refresh", "tOn")
         let after = s.state(tOn + 5.1)
-        #expect((after.value(["visibleEventIDs"])?.arrayCount ?? 0) == 2 * before, "one basketball game per basketball team per batch")
+        #expect(try #require(after.value(["visibleEventIDs"])?.arrayCount) == 2 * before, "one basketball game per basketball team per batch")
         let entering = (after.value(["cards"])?.arrayValue ?? []).filter { $0["direction"] == "insertion" && ($0["presence"]?.doubleValue ?? 1) < 1 }
         #expect(entering.count == before)
     }

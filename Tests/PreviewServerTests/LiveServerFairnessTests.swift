@@ -22,6 +22,31 @@ struct LiveServerFairnessTests {
         #expect(threads.all == ["zoetrope-scene"])
     }
 
+    @Test("a cheap session's frames are drawn where its messages are read, after a first frame on the scene executor; a seek sends the next frame there again")
+    func cheapFramesRunInline() async throws {
+        var limits = SessionLimits.standard
+        // A generous limit, so that a loaded machine's preemption never makes a cheap frame look long.
+        limits.sceneInlineLimit = 1
+        let threads = BusyScene.ThreadNames()
+        try await withLiveServer(limits: limits, scenes: BusyScene.Provider(slices: 1, sliceSeconds: 0, threads: threads)) { port, _ in
+            try await TestWebSocket.with(port: port, target: Self.target) { socket in
+                _ = try await socket.receive(type: "hello")
+                for t in 1...4 {
+                    try await socket.send(#"{"type":"frame","t":\#(t)}"#)
+                    _ = try await socket.receive(type: "frame")
+                }
+                try await socket.send(#"{"type":"seek","time":0,"t":5}"#)
+                try await socket.send(#"{"type":"frame","t":6}"#)
+                _ = try await socket.receive(type: "frame")
+            }
+        }
+        let names = threads.all
+        try #require(names.count == 5)
+        #expect(names.first == "zoetrope-scene")
+        #expect(names[1...3].allSatisfy { $0 != "zoetrope-scene" })
+        #expect(names.last == "zoetrope-scene")
+    }
+
     @Test("while two sessions each have a 1 s frame in progress, /api/health and a third session are answered first")
     func busySessionsDoNotStarveOthers() async throws {
         let threads = BusyScene.ThreadNames()

@@ -1,4 +1,5 @@
 import Drawing
+import Geometry
 import Testing
 import ZoetropeTestSupport
 @testable import Stage
@@ -97,6 +98,35 @@ struct NavigationReportTests {
         #expect(s.state(1.6)["reported"] == [2], "the pop at 1.5 s, while page 2 slides out")
         #expect(s.state(2.8)["reported"] == [2], "not again on the callbacks after it")
         #expect(s.state(4)["reported"] == [2, 3, 2, 1])
+    }
+
+    @Test("an owner that never takes its popped screens does not keep them: each call starts afresh")
+    func poppedNotHoarded() throws {
+        func at(_ t: Double) -> SceneContext {
+            SceneContext(time: SceneTime(seconds: t), viewport: Size(width: 390, height: 844), parameters: ParameterValues(defaults: []), seed: 1)
+        }
+        var stack = NavigationStack(root: PageScene(at(0)))
+        var t = 0.0
+        for cycle in 0..<50 {
+            let context = at(t)
+            try stack.push(NavigationValue(route: "page", value: ["n": .number(Double(cycle))]),
+                           scene: PageScene(context), in: context)
+            t += 1
+            let later = at(t)
+            _ = stack.tick(in: later)
+            try stack.pop(in: later)
+            t += 1
+            _ = stack.tick(in: at(t))
+            #expect(stack.popped.isEmpty, "cycle \(cycle): \(stack.popped.count) popped screens kept after the next call")
+        }
+        // Taken in time, a pop is still reported (once).
+        let context = at(t)
+        try stack.push(NavigationValue(route: "page", value: ["n": 99]), scene: PageScene(context), in: context)
+        let later = at(t + 1)
+        _ = stack.tick(in: later)
+        try stack.pop(in: later)
+        #expect(stack.takePoppedScreens().map { $0.value?.value["n"] } == [.number(99)])
+        #expect(stack.takePoppedScreens().isEmpty)
     }
 
     @Test("a screen that pushes from its init is not pushed, and the refusal says why")

@@ -6,6 +6,11 @@ import NIOCore
 /// messages until the client leaves, answering each through a ``SessionController`` and
 /// enforcing the ``SessionLimits`` through a ``MessageAssembler`` and a ``SessionGuard``.
 ///
+/// Threads: the WebSocket is read and written on Swift's cooperative pool (where the
+/// library's actors switch without hops); scene work runs there only when it has just proved
+/// short (``InlineWorkPolicy``, ``SessionLimits/sceneInlineLimit``), else on the
+/// ``SceneExecutor``, so long scene work never holds the threads that serve HTTP.
+///
 /// Pacing: messages are handled one at a time in arrival order and every reply is written
 /// before the next message is read, so the server holds at most one frame per session in
 /// memory; a slow client slows its own session (TCP back-pressure) and nobody else's. A session
@@ -30,10 +35,34 @@ enum SessionConnection {
         let seconds = stopwatch()
         var controller = SessionController(session: session, limits: limits, stopwatch: seconds)
         let pacer = SimulationPacer(limits: limits, seconds: seconds)
+        var placement = InlineWorkPolicy(limit: limits.sceneInlineLimit)
         try await serve(opening: [.text(controller.hello.json)], limits: limits, inbound: inbound, outbound: outbound, logger: logger) { text in
+            let message: ClientMessage
+            do throws(ClientMessageError) {
+                message = try ClientMessage(json: text)
+            } catch {
+                return SessionController.rejection(.invalidMessage(error))
+            }
             await pacer.admit()
-            var reply = await controller.receive(text: text, pacer: pacer)
+            var work = 0.0
+            var reply: SessionController.Reply?
+            if placement.mayRunInline(message) {
+                // Short work where the message was read: one step of simulation at most.
+                let start = seconds()
+                reply = controller.receive(message, workingUntil: -.infinity)
+                work += seconds() - start
+            }
+            if reply == nil {
+                // The rest (or all) of it on the scene executor: the only hop of the message.
+                reply = await withTaskExecutorPreference(SceneExecutor.shared) {
+                    let start = seconds()
+                    defer { work += seconds() - start }
+                    return controller.isUnfinished ? await controller.finish(pacer: pacer) : await controller.receive(message, pacer: pacer)
+                }
+            }
+            placement.record(message, work: work)
             pacer.finish()
+            guard var reply else { preconditionFailure("every message has a reply") }
             if let notice = pacer.takeNotice() { reply.messages.insert(.text(ServerMessage.error(message: notice).json), at: 0) }
             return reply
         }

@@ -81,21 +81,30 @@ public struct SessionController {
         }
     }
 
-    /// Handles one text message, simulating toward a far frame in slices of at most a second of
-    /// scene time with `pacer` between them (see ``SimulationPacer``), so the scene's thread is
-    /// shared with other sessions; the reply is the same as ``receive(text:)``'s.
+    /// Handles one decoded message, simulating toward a far frame in slices of at most a second
+    /// of scene time with `pacer` between them (see ``SimulationPacer``), so the scene's thread
+    /// is shared with other sessions; the reply is the same as ``handle(_:)``'s, a refusal
+    /// answered as ``receive(text:)`` answers it.
     ///
     /// - Parameters:
-    ///   - text: The message's UTF-8 bytes.
+    ///   - message: The message.
     ///   - pacer: The session's pacer.
-    mutating func receive(text: some Collection<UInt8>, pacer: SimulationPacer) async -> Reply {
-        // One step of simulation at a time (a deadline already past), the pacer between steps.
-        var reply = receive(text: text, workingUntil: -.infinity)
-        while reply == nil {
+    mutating func receive(_ message: ClientMessage, pacer: SimulationPacer) async -> Reply {
+        if let reply = receive(message, workingUntil: -.infinity) { return reply }
+        return await finish(pacer: pacer)
+    }
+
+    /// Finishes the unfinished message (see ``receive(_:workingUntil:)``) one step of simulation
+    /// at a time (a deadline already past), with `pacer` between steps.
+    ///
+    /// - Parameter pacer: The session's pacer.
+    /// - Returns: The message's reply.
+    mutating func finish(pacer: SimulationPacer) async -> Reply {
+        precondition(isUnfinished, "finish(pacer:) needs an unfinished message")
+        while true {
             await pacer.breathe()
-            reply = resume(workingUntil: -.infinity)
+            if let reply = resume(workingUntil: -.infinity) { return reply }
         }
-        return reply!
     }
 
     /// Handles one text message in slices, for a caller that cannot wait in between (the scene
@@ -115,6 +124,18 @@ public struct SessionController {
         } catch {
             return Self.rejection(.invalidMessage(error))
         }
+        return receive(message, workingUntil: deadline)
+    }
+
+    /// Handles one decoded message as ``receive(text:workingUntil:)`` does.
+    ///
+    /// - Parameters:
+    ///   - message: The message.
+    ///   - deadline: The ``stopwatch`` time (seconds) after which no further step starts; at
+    ///     least one step is always taken (a deadline already past: exactly one).
+    /// - Returns: The reply, or `nil` when the message is unfinished (see
+    ///   ``receive(text:workingUntil:)``).
+    mutating func receive(_ message: ClientMessage, workingUntil deadline: Double) -> Reply? {
         if case .frame(let time) = message { advanceClock(to: time) }
         unfinished = message
         return resume(workingUntil: deadline)

@@ -36,10 +36,14 @@ public struct SessionLimits: Equatable, Sendable {
     /// The longest stretch of scene work, in seconds, a session does before giving its thread
     /// of the scene executor to the next session.
     public var sceneSlice: Double = 0.002
+    /// The longest scene work, in seconds, a session's previous message of a kind may have taken
+    /// for the next one to run on the thread that read it rather than hop to the scene executor
+    /// (see `InlineWorkPolicy`); 0 sends all scene work to the scene executor.
+    public var sceneInlineLimit: Double = 0.0005
 
     /// The defaults: 64 KiB messages, 1 MiB frames, 500 messages/s (burst 1000), 2 rejections/s
     /// (burst 20), clock steps of at most 0.1 s; scene work: half a core sustained, 0.5 s at once,
-    /// in slices of 2 ms.
+    /// in slices of 2 ms, inline after messages of at most 0.5 ms.
     public static let standard = SessionLimits(
         maximumMessageBytes: 64 << 10,
         maximumFrameBytes: 1 << 20,

@@ -5,6 +5,7 @@ extension NavigationStack {
     /// - Returns: The values the screens asked to push, in order, for the owner to resolve with
     ///   `push(_:scene:parameters:in:)` (dismisses are carried out here).
     public mutating func receive(_ input: InputEvent, in context: SceneContext) -> [NavigationValue] {
+        popped.removeAll(keepingCapacity: true)
         let time = context.time
         settle(at: time)
         guard case .pointer(let p) = input else {
@@ -78,6 +79,7 @@ extension NavigationStack {
     ///
     /// - Returns: The values the screen asked to push, for the owner to resolve.
     public mutating func perform(_ action: String, in context: SceneContext) -> [NavigationValue] {
+        popped.removeAll(keepingCapacity: true)
         settle(at: context.time)
         guard !isTransitioning(at: context.time) else {
             noteRefusal(.transitionInProgress(request: "action \"\(action)\""), at: context.time)

@@ -22,6 +22,7 @@ extension NavigationStack {
     /// - Returns: The values the top screen asked to push, for the owner to resolve; a dismiss
     ///   is carried out here (refused during a transition, as from any callback).
     public mutating func tick(in context: SceneContext) -> [NavigationValue] {
+        popped.removeAll(keepingCapacity: true)
         settle(at: context.time)
         let time = context.time
         var pushes: [NavigationValue] = []

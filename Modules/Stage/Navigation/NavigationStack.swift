@@ -52,8 +52,10 @@ public struct NavigationStack: Sendable {
     var screens: [Screen]
     /// A popped screen sliding out to the right, kept until the pop's animation is over.
     var outgoing: Screen?
-    /// The screens popped since the owner last took them (`takePoppedScreens()`), in the order
-    /// they left.
+    /// The screens popped during the current call into the stack (`receive`, `tick`, `perform`
+    /// start it afresh) and any the owner made since (`pop`, `popToRoot`), in the order they left,
+    /// until the owner takes them (`takePoppedScreens()`). Starting afresh keeps an owner that
+    /// never takes them from holding every screen ever popped.
     var popped: [Screen] = []
     /// How far the front screen has come in: 1 at rest, 0 fully off to the right. The front
     /// screen is `leaving` during a pop, else the top screen.
@@ -87,8 +89,10 @@ public struct NavigationStack: Sendable {
 
     /// Takes the screens popped since the last call, in the order they left (a pop: the top
     /// one; `popToRoot`: every pushed one, top first), each as it was when it was popped and
-    /// with its value. Each popped screen is reported exactly once: an owner calls it after
-    /// every call into the stack to keep what it needs of a popped screen.
+    /// with its value. Each popped screen is reported at most once: an owner calls it after
+    /// every call into the stack to keep what it needs of a popped screen. What is not taken
+    /// before the next `receive`, `tick` or `perform` is let go (an owner that does not care
+    /// need not call it).
     public mutating func takePoppedScreens() -> [(scene: any Scene, value: NavigationValue?)] {
         defer { popped = [] }
         return popped.map { ($0.scene, $0.value) }

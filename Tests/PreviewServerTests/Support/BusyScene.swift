@@ -4,21 +4,23 @@ import Stage
 import Foundation
 import Synchronization
 
-/// A scene whose every frame costs `slices` × 2 ms of busy work, done in slices through
-/// `simulateTowardClock` (as a far seek is), and which notes the name of the thread each frame
-/// was drawn on and counts the slices done.
+/// A scene whose every frame costs `slices` × `sliceSeconds` (2 ms unless told) of busy work,
+/// done in slices through `simulateTowardClock` (as a far seek is), and which notes the name of
+/// the thread each frame was drawn on and counts the slices done.
 ///
 /// The 2 ms are processor time of the working thread, not wall time: on a loaded machine the
 /// work takes longer, as real scene work does, so tests comparing it with other requests'
 /// latency (which grows with the load too) do not depend on the load.
 struct BusyScene: LiveScene {
     let slices: Int
+    let sliceSeconds: Double
     let threads: ThreadNames
     var clock = VirtualClock()
     private var done = 0
 
-    init(slices: Int, threads: ThreadNames) {
+    init(slices: Int, sliceSeconds: Double = 0.002, threads: ThreadNames) {
         self.slices = slices
+        self.sliceSeconds = sliceSeconds
         self.threads = threads
     }
 
@@ -29,7 +31,7 @@ struct BusyScene: LiveScene {
     mutating func perform(_ command: TransportCommand) throws(LiveSceneError) {}
 
     mutating func simulateTowardClock(maximumSeconds: Double) -> Bool {
-        let end = Self.threadCPUSeconds() + 0.002
+        let end = Self.threadCPUSeconds() + sliceSeconds
         while Self.threadCPUSeconds() < end {}
         threads.noteSlice()
         done += 1
@@ -78,9 +80,10 @@ struct BusyScene: LiveScene {
     /// The provider: scene `busy`.
     struct Provider: SceneProvider {
         let slices: Int
+        var sliceSeconds = 0.002
         let threads: ThreadNames
         var listJSON: String { #"{"scenes":[{"id":"busy","title":"Busy"}]}"# }
         func contains(sceneID: String) -> Bool { sceneID == "busy" }
-        func makeSession(sceneID: String) -> (any LiveScene)? { sceneID == "busy" ? BusyScene(slices: slices, threads: threads) : nil }
+        func makeSession(sceneID: String) -> (any LiveScene)? { sceneID == "busy" ? BusyScene(slices: slices, sliceSeconds: sliceSeconds, threads: threads) : nil }
     }
 }
