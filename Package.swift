@@ -8,7 +8,7 @@
 //   Drawing → Raster (Cairo) → PreviewServer (exports), ZoetropePreview
 //   Drawing → PreviewMCP (MCP) → ZoetropePreview
 //
-// Only PreviewServer imports Hummingbird; only ZoetropePreview (the command-line library a
+// Only PreviewServer imports Hummingbird (and TLS: HummingbirdTLS, NIOSSL, X509); only ZoetropePreview (the command-line library a
 // user's package builds its own `preview` from) imports ArgumentParser; only Raster imports
 // Cairo (the system-library target CCairo); only PreviewMCP imports MCP.
 // See docs/architecture.md.
@@ -53,6 +53,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        // PreviewServer only: `preview serve --tls`. HTTPS/WSS through HummingbirdTLS, i.e.
+        // swift-nio-ssl and its vendored BoringSSL (no system OpenSSL); the self-signed
+        // certificate is made with swift-certificates and swift-crypto (swift-nio-ssl was already
+        // built for the tests: HummingbirdTesting's client needs it). See PreviewServer's README.
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.0"),
         // ZoetropeSnapshotTesting only.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // PreviewMCP only: the Model Context Protocol server behind `preview mcp`.
@@ -114,6 +122,12 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOTLS", package: "swift-nio"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -358,6 +372,10 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -365,7 +383,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ZoetropePreviewTests",
-            dependencies: ["ZoetropeTestSupport", "preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing", "Demo"],
+            dependencies: [
+                "ZoetropeTestSupport", "preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing", "Demo",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             path: "Tests/ZoetropePreviewTests"
         ),
         .testTarget(

@@ -10,6 +10,8 @@ public struct PreviewServerConfiguration: Sendable {
     public var additionalHosts: [String]
     /// The limits every session enforces.
     public var limits: SessionLimits
+    /// The certificate and key to serve HTTPS and WSS with (`--tls`), or `nil` for plain HTTP.
+    public var tls: TLSIdentity? = nil
     /// What an export may ask for.
     public var exportLimits: ExportLimits
     /// Seconds a new connection has to deliver its first complete request head (> 0); a client
@@ -67,8 +69,8 @@ public struct PreviewServerConfiguration: Sendable {
         return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 
-    /// The page's URL for a listening port, e.g. `http://127.0.0.1:7070/` (IPv6 literals in
-    /// brackets).
+    /// The page's URL for a listening port, e.g. `http://127.0.0.1:7070/` (`https://` with
+    /// ``tls``; IPv6 literals in brackets).
     ///
     /// The wildcard addresses `0.0.0.0` and `::` are not names a browser may use (the
     /// ``HostAllowList`` refuses them), so a server bound to one of them names the loopback
@@ -82,6 +84,6 @@ public struct PreviewServerConfiguration: Sendable {
         case let name where name.contains(":") && !name.hasPrefix("["): "[\(host)]"
         default: host
         }
-        return "http://\(shown):\(port)/"
+        return "\(tls == nil ? "http" : "https")://\(shown):\(port)/"
     }
 }

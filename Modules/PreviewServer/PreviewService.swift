@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdCore
+import HummingbirdTLS
 import HummingbirdWebSocket
 import HummingbirdWSCompression
 import Logging
@@ -117,7 +118,7 @@ public struct PreviewService: Sendable {
     ///
     /// - Parameter onReady: Called with the listening port once the server runs.
     public func makeApplication(onReady: @escaping @Sendable (Int) -> Void = { _ in }) -> some ApplicationProtocol {
-        let allowList = HostAllowList(boundHost: configuration.host, additionalNames: configuration.additionalHosts)
+        let allowList = HostAllowList(boundHost: configuration.host, additionalNames: configuration.additionalHosts, secure: configuration.tls != nil)
         let limits = configuration.limits
         let scenes = self.scenes
         let sessions = self.sessions
@@ -166,8 +167,9 @@ public struct PreviewService: Sendable {
         // 2.8's `WebSocketHandlerReference` keeps the context, whose `webSocket` is that
         // reference), so every session leaked its context and logger (~0.5 KB; the RSS of a soak
         // grew with the sessions opened).
+        let tls = configuration.tls?.serverConfiguration
         let server = HTTPServerBuilder { responder in
-            GuardedUpgradeChannel(
+            let channel = GuardedUpgradeChannel(
                 base: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init(http1: http1, ws: webSocket)) { head, _, _ in
                     let request = Request(head: head, body: .init(buffer: .init()))
                     // A handshake is a GET (RFC 6455 §4.1), as the WebSocket router's route was.
@@ -181,6 +183,10 @@ public struct PreviewService: Sendable {
                 headTimeout: headTimeout,
                 check: { head in Self.upgradeRefusal(head, allowList: allowList, scenes: scenes) }
             )
+            // With TLS the handshake comes first, within the head timeout too (a 408 cannot
+            // be written before it).
+            guard let tls else { return channel }
+            return try TLSChannel(TLSHandshakeDeadlineChannel(base: channel, timeout: headTimeout), tlsConfiguration: tls)
         }
         return Application(
             router: router,

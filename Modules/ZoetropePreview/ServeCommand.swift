@@ -23,6 +23,14 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
 
                 The server listens on 127.0.0.1 unless told otherwise. Any other address exposes the \
                 preview to the network; browsers must then reach it by a name passed with --allow-host.
+
+                With --tls it serves HTTPS and WSS, so nothing (share links' keys included) crosses the \
+                network in clear text. Without --tls-cert/--tls-key, a self-signed certificate for \
+                localhost, 127.0.0.1, ::1, --host and every --allow-host name is made on first use and \
+                kept in $XDG_CONFIG_HOME/zoetrope/ (~/.config/zoetrope/; key mode 0600), reused while \
+                valid and naming those hosts, made anew otherwise; its SHA-256 fingerprint is printed \
+                after the URL: browsers warn about it until you accept it, after checking they show \
+                the same fingerprint.
                 """
         )
     }
@@ -41,6 +49,9 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
 
     @Option(name: .customLong("allow-host"), help: ArgumentHelp("Another host name browsers may use (repeatable).", valueName: "name"))
     var allowedHosts: [String] = []
+
+    @OptionGroup(title: "TLS")
+    var tlsOptions: TLSOptions
 
     @Flag(help: "Rebuild on save and swap the running scenes for the new build, keeping every session's state.")
     var watch = false
@@ -78,25 +89,39 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
             }
             root = located
         }
-        let configuration = PreviewServerConfiguration(host: host, port: port, webRoot: root, additionalHosts: allowedHosts)
+        var configuration = PreviewServerConfiguration(host: host, port: port, webRoot: root, additionalHosts: allowedHosts)
+        var notes: [String] = []
+        if tlsOptions.isEnabled {
+            let (identity, lines) = try tlsOptions.identity(host: host, additionalHosts: allowedHosts)
+            configuration.tls = identity
+            notes = lines
+        }
         if !configuration.isLoopback {
+            let clear = configuration.tls == nil
+                ? " in clear text: anyone on it can read the pages, the frames and share links with their keys (add --tls for HTTPS)"
+                : " (over TLS)"
             FileHandle.standardError.write(Data("""
-                warning: listening on \(host) exposes the preview to your network; browsers on other \
-                machines must use a host name passed with --allow-host.\n
+                warning: listening on \(host) exposes the preview to your network\(clear); browsers on \
+                other machines must use a host name passed with --allow-host.\n
                 """.utf8))
         }
-        if watch { return try await runWatching(configuration: configuration) }
+        if watch { return try await runWatching(configuration: configuration, notes: notes) }
         let service = PreviewService(configuration: configuration, scenes: RegistrySceneProvider(registry: try App.sceneRegistry()))
-        try await run(service, configuration: configuration)
+        try await run(service, configuration: configuration, notes: notes)
     }
 
-    private func run(_ service: PreviewService, configuration: PreviewServerConfiguration, then: @escaping @Sendable () -> Void = {}) async throws {
+    /// Runs the server; once it listens, prints the URL line, then `notes` (the certificate's
+    /// fingerprint with --tls), then calls `then`.
+    private func run(
+        _ service: PreviewService, configuration: PreviewServerConfiguration, notes: [String], then: @escaping @Sendable () -> Void = {}
+    ) async throws {
         let open = self.open
         do {
             try await service.run { actualPort in
                 let url = configuration.url(port: actualPort)
                 // Written straight to the descriptor: scripts wait for this line through a pipe.
-                FileHandle.standardOutput.write(Data("Zoetrope preview: \(url)\n".utf8))
+                let lines = ["Zoetrope preview: \(url)"] + notes
+                FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
                 if open { BrowserOpener.open(url) }
                 then()
             }
@@ -107,7 +132,7 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
 
     /// `serve --watch`: the supervisor. Scenes run in a scene host started from this very
     /// executable, then from each good build.
-    private func runWatching(configuration: PreviewServerConfiguration) async throws {
+    private func runWatching(configuration: PreviewServerConfiguration, notes: [String]) async throws {
         let package = URL(fileURLWithPath: packagePath ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
         let roots = paths.isEmpty ? [package] : paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let say: @Sendable (String) -> Void = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
@@ -140,7 +165,7 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
         }
         let service = PreviewService(configuration: configuration, hub: hub)
         let product = build.product
-        try await run(service, configuration: configuration) {
+        try await run(service, configuration: configuration, notes: notes) {
             say("watching \(roots.joined(separator: ", ")) (\(watching)); saving a source rebuilds \(product)")
         }
     }

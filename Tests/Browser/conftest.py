@@ -21,7 +21,7 @@ from selenium.webdriver.chrome.service import Service
 REPO = Path(__file__).resolve().parents[2]
 SERVER_START_SECONDS = 30
 TEST_SECONDS = 120
-READY = re.compile(r"^Zoetrope preview: (http://127\.0\.0\.1:(\d+)/)$")
+READY = re.compile(r"^Zoetrope preview: (https?://127\.0\.0\.1:(\d+)/)$")
 
 
 def preview_binary() -> Path:
@@ -35,10 +35,13 @@ def preview_binary() -> Path:
 
 
 class PreviewServer:
-    """A running `preview serve`; `restart()` stops it and starts it again on the same port."""
+    """A running `preview serve` (with further `arguments`, in `env`); `restart()` stops it and
+    starts it again on the same port."""
 
-    def __init__(self, binary: Path):
+    def __init__(self, binary: Path, arguments=(), env=None):
         self.binary = binary
+        self.arguments = list(arguments)
+        self.env = env
         self.port = 0
         self.url = None
         self.process = None
@@ -47,8 +50,8 @@ class PreviewServer:
 
     def start(self):
         self.process = subprocess.Popen(
-            [str(self.binary), "serve", "--port", str(self.port)],
-            cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            [str(self.binary), "serve", "--port", str(self.port), *self.arguments],
+            cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=self.env,
         )
         line = self._read_line(SERVER_START_SECONDS)
         match = READY.match(line or "")

@@ -13,12 +13,14 @@ Environment: PREVIEW_BIN (the `preview` binary; default: the debug build's), SWI
 
 import base64
 import contextlib
+import hashlib
 import json
 import os
 import re
 import shutil
 import signal
 import socket
+import ssl
 import struct
 import subprocess
 import tempfile
@@ -33,6 +35,7 @@ FLAGS = os.environ.get(
 ).split()
 SCRATCH = Path(os.environ.get("ZOETROPE_SCRATCH", REPO / ".build"))
 READY = re.compile(r"^Zoetrope preview: http://127\.0\.0\.1:(\d+)/$")
+READY_TLS = re.compile(r"^Zoetrope preview: https://127\.0\.0\.1:(\d+)/$")
 SWIFT_TIMEOUT = 900
 
 
@@ -104,12 +107,15 @@ def test_swift_test_passes_then_fails_after_changing_the_scene(package):
         scene.write_text(original)
 
 
-def websocket_frame(port: int, scene: str):
-    """Opens /session?scene=… like the page does, asks for one frame; returns (hello, the frame message)."""
+def websocket_frame(port: int, scene: str, tls: ssl.SSLContext | None = None):
+    """Opens /session?scene=… like the page does (over TLS with `tls`), asks for one frame;
+    returns (hello, the frame message)."""
     sock = socket.create_connection(("127.0.0.1", port), timeout=20)
+    if tls:
+        sock = tls.wrap_socket(sock, server_hostname="127.0.0.1")
     key = base64.b64encode(os.urandom(16)).decode()
     sock.sendall((
-        f"GET /session?scene={scene} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n"
+        f"GET /session?scene={scene} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: {'https' if tls else 'http'}://127.0.0.1:{port}\r\n"
         f"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
     ).encode())
     buffer = b""
@@ -173,13 +179,16 @@ def test_serve_finds_the_page_and_streams_a_frame(package):
 
 
 @contextlib.contextmanager
-def serving(args, cwd):
-    """Runs `Previews serve …` until the block ends (SIGTERM, then a clean exit); yields its port."""
-    server = subprocess.Popen(args, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+def serving(args, cwd, env=None, ready=READY, notes=None):
+    """Runs `Previews serve …` until the block ends (SIGTERM, then a clean exit); yields its port.
+    With a list as `notes`, the line printed after the URL line is appended to it."""
+    server = subprocess.Popen(args, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
         line = server.stdout.readline().strip()
-        match = READY.match(line)
+        match = ready.match(line)
         assert match, f"{line!r} {server.stderr.read() if server.poll() is not None else ''}"
+        if notes is not None:
+            notes.append(server.stdout.readline().strip())
         yield int(match.group(1))
     finally:
         server.send_signal(signal.SIGTERM)
@@ -188,6 +197,32 @@ def serving(args, cwd):
         finally:
             if server.poll() is None:
                 server.kill()
+
+
+def test_serve_tls_generates_a_certificate_serves_https_and_wss(package, tmp_path):
+    """`serve --tls`: a self-signed certificate made in $XDG_CONFIG_HOME/zoetrope, its fingerprint
+    printed; the page over HTTPS and a session over WSS for a client (Python's OpenSSL) that
+    trusts that certificate only; the second start reuses it."""
+    _, previews = package
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path)}
+    certificate = tmp_path / "zoetrope" / "tls-certificate.pem"
+    notes = []
+    with serving([previews, "serve", "--tls", "--port", "0"], cwd=tempfile.gettempdir(), env=env, ready=READY_TLS, notes=notes) as port:
+        assert (certificate.parent.stat().st_mode & 0o777, (certificate.parent / "tls-key.pem").stat().st_mode & 0o777) == (0o700, 0o600)
+        tls = ssl.create_default_context(cafile=str(certificate))
+        with tls.wrap_socket(socket.create_connection(("127.0.0.1", port), timeout=10), server_hostname="127.0.0.1") as s:
+            der = s.getpeercert(binary_form=True)
+            s.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
+            page = b"".join(iter(lambda: s.recv(65536), b"")).decode()
+        assert page.startswith("HTTP/1.1 200") and "<!doctype html>" in page.lower()
+        fingerprint = ":".join(f"{b:02X}" for b in hashlib.sha256(der).digest())
+        assert notes == [f"TLS certificate SHA-256 fingerprint: {fingerprint}"]
+        hello, message = websocket_frame(port, "orbit", tls=tls)
+        assert hello["type"] == "hello" and hello["scene"]["id"] == "orbit"
+        assert decode_frame_message(message)[0]["seq"] == 1
+    again = []
+    with serving([previews, "serve", "--tls", "--port", "0"], cwd=tempfile.gettempdir(), env=env, ready=READY_TLS, notes=again):
+        assert again == notes, "the stored certificate is reused"
 
 
 def decode_frame_message(message: bytes):

@@ -26,6 +26,13 @@ struct PreviewServerConfigurationTests {
         #expect(try configuration(host: host).url(port: 7070) == expected)
     }
 
+    @Test("with a certificate the URL is https")
+    func httpsURL() throws {
+        var configuration = try configuration(host: "::1")
+        configuration.tls = try TemporaryCertificate().identity
+        #expect(configuration.url(port: 7443) == "https://[::1]:7443/")
+    }
+
     @Test("the printed URL of a wildcard-bound server names a host the allow-list accepts", arguments: ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"])
     func wildcardURL(host: String) throws {
         let url = try configuration(host: host).url(port: 7070)

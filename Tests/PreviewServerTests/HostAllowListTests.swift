@@ -54,4 +54,24 @@ struct HostAllowListTests {
     func sameOrigin(origin: String, host: String, expected: Bool) {
         #expect(list.isSameOrigin(origin, host: host) == expected)
     }
+
+    @Test("a server serving TLS: an Origin must be https (port 443 implied) and the same host and port", arguments: [
+        ("https://localhost:7070", "localhost:7070", true),
+        ("https://127.0.0.1:7070", "127.0.0.1:7070", true),
+        ("https://localhost", "localhost:443", true),
+        ("https://localhost:443", "localhost", true),
+        ("http://localhost:7070", "localhost:7070", false),
+        ("https://localhost", "localhost:80", false),
+        ("https://localhost:7071", "localhost:7070", false),
+        ("wss://localhost:7070", "localhost:7070", false),
+    ])
+    func sameOriginOverTLS(origin: String, host: String, expected: Bool) {
+        let secure = HostAllowList(boundHost: "127.0.0.1", secure: true)
+        #expect(secure.isSameOrigin(origin, host: host) == expected)
+        if expected {
+            #expect(throws: Never.self) { try secure.check(hosts: [host], origins: [origin], requireOrigin: true) }
+        } else {
+            #expect(throws: RequestGuardError.originNotAllowed(origin)) { try secure.check(hosts: [host], origins: [origin], requireOrigin: true) }
+        }
+    }
 }

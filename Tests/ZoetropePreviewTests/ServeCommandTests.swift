@@ -122,7 +122,8 @@ struct ServeCommandTests {
         #expect(line.hasPrefix("Zoetrope preview: http://127.0.0.1:"))
         server.signal(SIGTERM)
         _ = try server.waitForExit(timeout: 15)
-        #expect(server.standardError.contains("warning: listening on 0.0.0.0 exposes the preview"))
+        #expect(server.standardError.contains("warning: listening on 0.0.0.0 exposes the preview to your network in clear text"))
+        #expect(server.standardError.contains("share links with their keys (add --tls for HTTPS)"))
     }
 }
 
@@ -137,9 +138,11 @@ final class ServerProcess: @unchecked Sendable {
 
     struct Timeout: Error {}
 
-    init(_ arguments: [String]) throws {
+    /// - Parameter environment: Replaces the inherited environment when given.
+    init(_ arguments: [String], environment: [String: String]? = nil) throws {
         process.executableURL = CommandRunner.executableURL
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.standardOutput = output
         process.standardError = errors
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
@@ -166,11 +169,15 @@ final class ServerProcess: @unchecked Sendable {
 
     /// The first complete stdout line, waiting up to `timeout` seconds.
     func waitForLine(timeout: Double) throws -> String {
+        try waitForLines(1, timeout: timeout)[0]
+    }
+
+    /// The first `count` complete stdout lines, waiting up to `timeout` seconds.
+    func waitForLines(_ count: Int, timeout: Double) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let line = lock.withLock({ stdoutText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().first }) {
-                return String(line)
-            }
+            let lines = lock.withLock { stdoutText.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+            if lines.count >= count { return lines.prefix(count).map(String.init) }
             guard process.isRunning else { break }
             Thread.sleep(forTimeInterval: 0.02)
         }

@@ -6,11 +6,15 @@
 /// (so SSH port forwarding works); the host name is compared case-insensitively and must match
 /// exactly (`localhost.` and `evil.localhost.example` do not match `localhost`).
 ///
-/// An `Origin`, when present, must be the page itself: `http://` plus the request's own `Host`
-/// (same name, same port, port 80 implied when absent). WebSocket upgrades must carry one.
+/// An `Origin`, when present, must be the page itself: the server's scheme (`http://`, or
+/// `https://` when it serves TLS) plus the request's own `Host` (same name, same port, port 80 or
+/// 443 implied when absent). WebSocket upgrades must carry one.
 public struct HostAllowList: Sendable, Equatable {
     /// The allowed host names, lower-cased; IPv6 literals in brackets (`[::1]`).
     public let names: Set<String>
+    /// Whether the server serves TLS: its pages' origins are `https://` (port 443 implied), and
+    /// an `http://` origin is another site's.
+    public let secure: Bool
 
     /// Creates the allow-list for a server bound to `boundHost`.
     ///
@@ -20,7 +24,8 @@ public struct HostAllowList: Sendable, Equatable {
     ///     `0.0.0.0` and `::` are not host names a browser can send, so they add nothing.
     ///   - additionalNames: Further host names to allow (e.g. the machine's LAN name when bound
     ///     to `0.0.0.0`).
-    public init(boundHost: String, additionalNames: [String] = []) {
+    ///   - secure: Whether the server serves TLS (`https://` origins).
+    public init(boundHost: String, additionalNames: [String] = [], secure: Bool = false) {
         var names: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
         for name in [boundHost] + additionalNames {
             let normalized = Self.bracketed(name.lowercased())
@@ -29,6 +34,7 @@ public struct HostAllowList: Sendable, Equatable {
             }
         }
         self.names = names
+        self.secure = secure
     }
 
     /// Whether a `Host` header value names an allowed host.
@@ -45,14 +51,15 @@ public struct HostAllowList: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - origin: The `Origin` header value, e.g. `http://127.0.0.1:7070`; `"null"` and every
-    ///     other scheme than `http` are refused.
+    ///     other scheme than the server's (`http`, or `https` with TLS) are refused.
     ///   - host: The request's `Host` header value.
-    /// - Returns: `true` when scheme is `http` and name and port equal the `Host`'s.
+    /// - Returns: `true` when the scheme is the server's and name and port equal the `Host`'s.
     public func isSameOrigin(_ origin: String, host: String) -> Bool {
-        let prefix = "http://"
+        let prefix = secure ? "https://" : "http://"
+        let defaultPort = secure ? 443 : 80
         guard origin.lowercased().hasPrefix(prefix),
-              let originAuthority = Authority(String(origin.dropFirst(prefix.count))),
-              let hostAuthority = Authority(host)
+              let originAuthority = Authority(String(origin.dropFirst(prefix.count)), defaultPort: defaultPort),
+              let hostAuthority = Authority(host, defaultPort: defaultPort)
         else { return false }
         return originAuthority == hostAuthority
     }
@@ -77,12 +84,12 @@ public struct HostAllowList: Sendable, Equatable {
         name.contains(":") && !name.hasPrefix("[") ? "[\(name)]" : name
     }
 
-    /// A parsed `host[:port]`, name lower-cased, port defaulting to 80.
+    /// A parsed `host[:port]`, name lower-cased, port defaulting to the scheme's.
     private struct Authority: Equatable {
         let name: String
         let port: Int
 
-        init?(_ text: String) {
+        init?(_ text: String, defaultPort: Int = 80) {
             let lowered = text.lowercased()
             let name: Substring
             let rest: Substring
@@ -99,7 +106,7 @@ public struct HostAllowList: Sendable, Equatable {
             }
             guard !name.isEmpty, name.allSatisfy(Self.isHostCharacter) else { return nil }
             if rest.isEmpty {
-                self.port = 80
+                self.port = defaultPort
             } else {
                 let digits = rest.dropFirst()
                 guard rest.first == ":", (1...5).contains(digits.count), digits.allSatisfy(\.isASCIIDigit),

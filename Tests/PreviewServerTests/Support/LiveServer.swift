@@ -14,6 +14,7 @@ import ZoetropeTestSupport
 ///   - idleTimeout: Seconds a kept-alive connection may stay idle.
 ///   - scenes: The scenes it runs (the test scene `dot` by default).
 ///   - logger: The server's logger (its default when `nil`).
+///   - tls: The certificate to serve HTTPS/WSS with (plain HTTP when `nil`).
 ///   - body: Receives the port and the web-root fixture.
 func withLiveServer<Value: Sendable>(
     limits: SessionLimits = .standard,
@@ -21,12 +22,14 @@ func withLiveServer<Value: Sendable>(
     idleTimeout: Double = PreviewServerConfiguration.defaultIdleTimeout,
     scenes: any SceneProvider = TestSceneProvider(),
     logger: Logger? = nil,
+    tls: TLSIdentity? = nil,
     _ body: @Sendable (_ port: Int, _ fixture: TemporaryWebRoot) async throws -> Value
 ) async throws -> Value {
     let fixture = try TemporaryWebRoot()
-    let configuration = PreviewServerConfiguration(host: "127.0.0.1", port: 0, webRoot: try WebRoot(path: fixture.web.path), limits: limits,
+    var configuration = PreviewServerConfiguration(host: "127.0.0.1", port: 0, webRoot: try WebRoot(path: fixture.web.path), limits: limits,
         requestHeadTimeout: requestHeadTimeout, idleTimeout: idleTimeout
     )
+    configuration.tls = tls
     let service = PreviewService(configuration: configuration, scenes: scenes, logger: logger)
     return try await service.makeApplication().test(.live) { client in
         try await body(try #require(client.port), fixture)

@@ -144,7 +144,9 @@ enum RawHTTPClient {
         }
     }
 
-    private static func isComplete(_ bytes: [UInt8]) -> Bool {
+    /// Whether `bytes` hold a whole response: a 101's head, or a head and as many body bytes as
+    /// its `Content-Length` says.
+    static func isComplete(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let end = text.range(of: "\r\n\r\n") else { return false }
         let head = Response(status: 0, head: String(text[..<end.lowerBound]), body: "")

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import NIOSSL
 import NIOWebSocket
 import PreviewServer
 
@@ -39,10 +40,14 @@ final class TestWebSocket: Sendable {
     }
 
     /// Connects, runs `body` with the socket, then closes the connection.
+    ///
+    /// - Parameter tls: A client TLS context (trusting the server's certificate): the socket is
+    ///   then `wss://` to `localhost`, and the default `Origin` is `https://localhost:port`.
     static func with<Value: Sendable>(
-        port: Int, target: String, origin: String? = nil, offerDeflate: Bool = false, _ body: (TestWebSocket) async throws -> Value
+        port: Int, target: String, origin: String? = nil, offerDeflate: Bool = false, tls: NIOSSLContext? = nil,
+        _ body: (TestWebSocket) async throws -> Value
     ) async throws -> Value {
-        let channel = try await connect(port: port, target: target, origin: origin, offerDeflate: offerDeflate)
+        let channel = try await connect(port: port, target: target, origin: origin, offerDeflate: offerDeflate, tls: tls)
         return try await channel.executeThenClose { inbound, outbound in
             try await withThrowingTaskGroup(of: Void.self) { group in
                 let (frames, continuation) = AsyncThrowingStream<WebSocketFrame, any Error>.makeStream()
@@ -62,16 +67,22 @@ final class TestWebSocket: Sendable {
         }
     }
 
-    /// Connects to `ws://127.0.0.1:port/target` as a page served from `localhost:port` would.
-    private static func connect(port: Int, target: String, origin: String?, offerDeflate: Bool) async throws -> NIOAsyncChannel<WebSocketFrame, WebSocketFrame> {
+    /// Connects to `ws://127.0.0.1:port/target` (`wss://` with `tls`) as a page served from
+    /// `localhost:port` would.
+    private static func connect(
+        port: Int, target: String, origin: String?, offerDeflate: Bool, tls: NIOSSLContext?
+    ) async throws -> NIOAsyncChannel<WebSocketFrame, WebSocketFrame> {
         var headers = HTTPHeaders()
         headers.add(name: "Host", value: "localhost:\(port)")
-        headers.add(name: "Origin", value: origin ?? "http://localhost:\(port)")
+        headers.add(name: "Origin", value: origin ?? "\(tls == nil ? "http" : "https")://localhost:\(port)")
         if offerDeflate { headers.add(name: "Sec-WebSocket-Extensions", value: "permessage-deflate") }
         let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: target, headers: headers)
         let upgraded = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    if let tls {
+                        try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: tls, serverHostname: "localhost"))
+                    }
                     let upgrader = NIOTypedWebSocketClientUpgrader<NIOAsyncChannel<WebSocketFrame, WebSocketFrame>?>(
                         maxFrameSize: 1 << 24,
                         upgradePipelineHandler: { channel, _ in
