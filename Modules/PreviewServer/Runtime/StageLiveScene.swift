@@ -70,8 +70,8 @@ struct StageLiveScene: LiveScene {
         session.animations(at: session.clock.time, restingLimit: InspectionRequest.maximumRestingProperties)
     }
 
-    func animatedValues(of path: String, at times: [SceneTime]) -> [[Double]?]? {
-        session.animatedValues(of: path, at: times)
+    mutating func continueSampling(_ sampling: inout AnimatedValueSampling, maximumSeconds: Double) -> Bool? {
+        session.continueSampling(&sampling, maximumSeconds: maximumSeconds)
     }
 
     mutating func requestFullFrame() {

@@ -21,6 +21,9 @@ public enum InspectionRequest: Equatable, Sendable {
     public static let maximumRestingProperties = 200
     /// Widest sampled window, in scene seconds (the copy simulates all of it).
     public static let maximumWindow = 30.0
+    /// Longest reply, in bytes of JSON text (1 MiB): a longer description or set of samples is
+    /// answered with an error instead (`SessionRejection.inspectionTooLarge`).
+    public static let maximumReplyBytes = 1 << 20
 
     /// The sample times of a `samples` request: `count` times from `from` to `to`, evenly
     /// spaced, both ends included (computed from the index, so the last is exactly `to`).

@@ -74,9 +74,13 @@ public protocol LiveScene {
     /// the session cannot describe them.
     mutating func animations() -> SceneAnimations?
 
-    /// The presented values of the animated property at `path` at `times`, evaluated without
-    /// disturbing the session (on a copy); nil when the session cannot sample.
-    func animatedValues(of path: String, at times: [SceneTime]) -> [[Double]?]?
+    /// Takes the next value of `sampling` (an animated property's presented values at several
+    /// times, evaluated without disturbing the session: on a copy), simulating at most
+    /// `maximumSeconds` of scene time, so that a window far from what has been simulated is
+    /// reached in slices (`SceneSession.continueSampling(_:maximumSeconds:)`).
+    ///
+    /// - Returns: Whether every value is taken; nil when the session cannot sample.
+    mutating func continueSampling(_ sampling: inout AnimatedValueSampling, maximumSeconds: Double) -> Bool?
 }
 
 extension LiveScene {
@@ -89,7 +93,17 @@ extension LiveScene {
     /// Scenes that cannot describe their animations say so.
     public mutating func animations() -> SceneAnimations? { nil }
     /// Scenes that cannot describe their animations cannot sample them either.
-    public func animatedValues(of path: String, at times: [SceneTime]) -> [[Double]?]? { nil }
+    public mutating func continueSampling(_ sampling: inout AnimatedValueSampling, maximumSeconds: Double) -> Bool? { nil }
+
+    /// The presented values of the animated property at `path` at `times`, all in one call (see
+    /// ``continueSampling(_:maximumSeconds:)``); nil when the session cannot sample.
+    public mutating func animatedValues(of path: String, at times: [SceneTime]) -> [[Double]?]? {
+        var sampling = AnimatedValueSampling(path: path, times: times)
+        while true {
+            guard let finished = continueSampling(&sampling, maximumSeconds: .infinity) else { return nil }
+            if finished { return sampling.values }
+        }
+    }
 }
 
 /// Why a scene session refused a message; ``SessionRejection`` turns it into the socket's

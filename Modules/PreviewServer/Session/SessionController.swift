@@ -40,6 +40,8 @@ public struct SessionController {
     private var lastState: JSONValue?
     /// The message being handled in slices, until its simulation reaches the clock.
     private var unfinished: ClientMessage?
+    /// The unfinished message's inspection work, when it is an Animations panel request.
+    private var inspection: InspectionJob?
 
     /// Creates the controller for a fresh scene session.
     ///
@@ -149,10 +151,26 @@ public struct SessionController {
     ///   is unfinished: check ``isUnfinished`` first).
     mutating func resume(workingUntil deadline: Double) -> Reply? {
         guard let message = unfinished else { return nil }
-        if case .frame = message {
+        switch message {
+        case .frame:
             while !session.simulateTowardClock(maximumSeconds: 1) {
                 if stopwatch() >= deadline { return nil }
             }
+        case .inspect(let request):
+            var job = inspection ?? InspectionJob(request)
+            while true {
+                if let outcome = job.step(on: &session) {
+                    unfinished = nil
+                    inspection = nil
+                    return Self.reply(outcome)
+                }
+                if stopwatch() >= deadline {
+                    inspection = job
+                    return nil
+                }
+            }
+        default:
+            break
         }
         unfinished = nil
         do {
@@ -227,19 +245,27 @@ public struct SessionController {
         }
     }
 
-    /// Answers the Animations panel (docs/session-protocol.md §2.4) from `scene`, a session of
-    /// one's own or a shared one (to the viewer who asked); changes nothing.
+    /// Answers the Animations panel (docs/session-protocol.md §2.4) in one go from `scene`, a
+    /// session of one's own or a shared one (to the viewer who asked); changes nothing the page
+    /// sees.
     static func inspect(_ request: InspectionRequest, in scene: inout any LiveScene) -> Reply {
-        let text: String?
-        switch request {
-        case .animations:
-            text = scene.animations().map(InspectionReply.animations)
-        case .samples(let path, let from, let to, let count):
-            let times = InspectionRequest.sampleTimes(from: from, to: to, count: count)
-            text = scene.animatedValues(of: path, at: times).map { InspectionReply.samples(path: path, from: from, to: to, values: $0) }
+        var job = InspectionJob(request)
+        return reply(job.finish(on: &scene))
+    }
+
+    /// The reply to a finished Animations panel request. A reply over the size cap is an error
+    /// but not a rejection: the client asked for nothing wrong.
+    private static func reply(_ outcome: InspectionJob.Outcome) -> Reply {
+        switch outcome {
+        case .reply(let text):
+            Reply(messages: [.text(text)], isRejection: false)
+        case .rejection(let rejection):
+            if case .inspectionTooLarge = rejection {
+                Reply(messages: [.text(ServerMessage.error(message: rejection.description).json)], isRejection: false)
+            } else {
+                Self.rejection(rejection)
+            }
         }
-        guard let text else { return Self.rejection(.inspectionUnavailable) }
-        return Reply(messages: [.text(text)], isRejection: false)
     }
 
     private mutating func advanceClock(to time: Double) {

@@ -19,6 +19,9 @@ public enum SessionRejection: Error, Hashable, Sendable, CustomStringConvertible
     case sceneHost(String)
     /// The session cannot describe its animations (a scene session that is not a Stage one).
     case inspectionUnavailable
+    /// An Animations panel reply would be longer than the cap (``InspectionRequest/maximumReplyBytes``):
+    /// `byteCount` is its length, or a lower bound when it was refused before being made.
+    case inspectionTooLarge(byteCount: Int, limit: Int)
 
     /// The text of the `error` message.
     public var description: String {
@@ -32,6 +35,8 @@ public enum SessionRejection: Error, Hashable, Sendable, CustomStringConvertible
                 + "seeking far ahead simulates everything up to the target), so its replies are delayed; other sessions are not"
         case .sceneHost(let text): text
         case .inspectionUnavailable: "this session cannot describe its animations"
+        case .inspectionTooLarge(let count, let limit):
+            "the Animations panel's reply would have at least \(count) bytes; the limit is \(limit) (ask for fewer samples)"
         }
     }
 

@@ -13,6 +13,11 @@
 /// keeps none of them (so which ones are kept never depends on a dictionary's order). The others
 /// are counted in ``omittedCount``.
 ///
+/// The walk skips every value whose type cannot hold an `@Animated` property and, in a struct,
+/// every stored property whose type cannot (``ReflectedShape``, learned once per type): a
+/// description costs in proportion to the part of the scene that may animate, not to the
+/// scene's size (its paths, text, artwork, lists of plain data).
+///
 /// The walk is bounded: it goes at most ``maximumDepth`` levels deep, visits at most
 /// ``maximumNodes`` values (then ``isTruncated``), and does not enter collections whose first
 /// element has no stored parts (arrays of numbers, strings, points' coordinates…) — nothing
@@ -28,6 +33,9 @@ struct AnimatedPropertyFinder {
     /// The time `restingLimit` judges "at rest" at.
     private let time: SceneTime
     private let restingLimit: Int?
+    /// Whether types are looked up in ``ReflectedShape`` to skip what cannot hold a property
+    /// (off only to check that the shapes change nothing found).
+    private let usesShapes: Bool
     private var restingKept = 0
     private var nodesLeft = Self.maximumNodes
     /// Whether the walk stopped early (too many values); what was found is still right.
@@ -39,9 +47,10 @@ struct AnimatedPropertyFinder {
 
     /// A finder that keeps every property (`wanted` nil) or only paths for which `wanted` holds
     /// of the path or of a prefix of it, and at most `restingLimit` properties at rest at `time`.
-    init(at time: SceneTime = .zero, restingLimit: Int? = nil, wanted: ((String) -> Bool)? = nil) {
+    init(at time: SceneTime = .zero, restingLimit: Int? = nil, usesShapes: Bool = true, wanted: ((String) -> Bool)? = nil) {
         self.time = time
         self.restingLimit = restingLimit
+        self.usesShapes = usesShapes
         self.wanted = wanted ?? { _ in true }
     }
 
@@ -62,6 +71,8 @@ struct AnimatedPropertyFinder {
             if keep(property) { found.append((path, property)) }
             return
         }
+        let shape = usesShapes ? ReflectedShape.of(type(of: value)) : .dynamic
+        if case .inert = shape { return }
         guard depth < Self.maximumDepth else { return }
         guard nodesLeft > 0 else {
             isTruncated = true
@@ -70,6 +81,23 @@ struct AnimatedPropertyFinder {
         nodesLeft -= 1
         if let collection = value as? any AnimatedCollectionReflecting {
             visitElements(collection.animatedElements, path: path)
+            return
+        }
+        if case .fields(let fields) = shape {
+            // Only the stored properties that may hold one, read at their offsets when they are
+            // stored as values (else through `Mirror`: a struct without a custom mirror lists its
+            // stored properties, in declaration order).
+            if fields.allSatisfy(\.isDirect), let children = StoredField.read(fields, of: type(of: value), from: value) {
+                for (field, child) in zip(fields, children) {
+                    enter(child, label: field.name, index: field.index, path: path, depth: depth)
+                }
+            } else {
+                let children = Mirror(reflecting: value).children
+                for field in fields {
+                    let child = children[children.index(children.startIndex, offsetBy: field.index)]
+                    enter(child.value, label: child.label, index: field.index, path: path, depth: depth)
+                }
+            }
             return
         }
         let mirror = Mirror(reflecting: value)
@@ -94,12 +122,19 @@ struct AnimatedPropertyFinder {
             }
         default:
             for (index, child) in mirror.children.enumerated() {
-                var name = child.label ?? ".\(index)"
-                if name.hasPrefix("_"), child.value is any AnimatedPropertyReflecting { name.removeFirst() }
-                let childPath = path.isEmpty ? name : name.hasPrefix(".") ? path + name : "\(path).\(name)"
-                enter(child.value, path: childPath, depth: depth + 1)
+                enter(child.value, label: child.label, index: index, path: path, depth: depth)
             }
         }
+    }
+
+    /// Enters the stored property `value` (labelled `label`, at `index`) of the value at `path`:
+    /// `outer.name`, `name` for an `@Animated` wrapper's storage `_name`, `outer.0` for a tuple
+    /// element.
+    private mutating func enter(_ value: Any, label: String?, index: Int, path: String, depth: Int) {
+        var name = label ?? ".\(index)"
+        if name.hasPrefix("_"), value is any AnimatedPropertyReflecting { name.removeFirst() }
+        let childPath = path.isEmpty ? name : name.hasPrefix(".") ? path + name : "\(path).\(name)"
+        enter(value, path: childPath, depth: depth + 1)
     }
 
     private mutating func enter(_ value: Any, path: String, depth: Int) {

@@ -43,7 +43,7 @@ extension Animated: AnimatedPropertyReflecting {
         // Runs up to the newest finished one no longer matter (it shows its full target).
         let live = (runs.lastIndex { $0.isFinished(at: time.seconds) }).map { $0 + 1 } ?? 0
         return AnimatedPropertyDescription(
-            path: path, valueType: String(describing: Value.self),
+            path: path, valueType: TypeNames.name(of: Value.self),
             presented: presentedComponents(at: time),
             model: AnimatableComponents.of(storage.value.animatableData),
             velocity: AnimatableComponents.of(velocity(at: time)),

@@ -31,7 +31,13 @@ public struct SceneAnimations: Hashable, Sendable {
     ///   collection of `@Animated` values (an array or dictionary of them) whose resting entries
     ///   do not all fit lists none of them. The rest are counted in `omittedRestingCount`.
     public init(of scene: Any, at time: SceneTime, restingLimit: Int? = nil) {
-        var finder = AnimatedPropertyFinder(at: time, restingLimit: restingLimit)
+        self.init(of: scene, at: time, restingLimit: restingLimit, usesShapes: true)
+    }
+
+    /// Describes `scene` with or without skipping what its types show cannot animate
+    /// (`ReflectedShape`; without: a full `Mirror` walk, to check that both find the same).
+    init(of scene: Any, at time: SceneTime, restingLimit: Int?, usesShapes: Bool) {
+        var finder = AnimatedPropertyFinder(at: time, restingLimit: restingLimit, usesShapes: usesShapes)
         finder.walk(scene)
         self.init(time: time, properties: finder.found.map { $0.property.describe(path: $0.path, at: time) },
                   omittedRestingCount: finder.omittedCount, isTruncated: finder.isTruncated)

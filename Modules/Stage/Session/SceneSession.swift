@@ -187,15 +187,7 @@ public struct SceneSession<S: Scene>: Sendable {
     /// Brings the simulation to exactly `time`, clamped into `0 … SceneTime.maximum`.
     private mutating func simulate(to target: SceneTime) {
         let time = target.clampedToSessionRange
-        // Restore the latest checkpoint at or before the target when it is behind us (seeking
-        // back) or ahead of us (a long seek forward through time already simulated once).
-        // Found by index, reading only each checkpoint's time: copying a snapshot out
-        // (`last(where:)`) allocated on every frame in unspecialised generic code.
-        var best = checkpoints.endIndex
-        while best > checkpoints.startIndex, checkpoints[best - 1].time > time { best -= 1 }
-        if best > checkpoints.startIndex, time < current.time || checkpoints[best - 1].time > current.time {
-            current = checkpoints[best - 1]
-        }
+        restoreCheckpoint(toward: time)
         while current.time < time {
             let next = nextCheckpointTime(after: current.time)
             let stop = Swift.min(time, next)
@@ -204,6 +196,46 @@ public struct SceneSession<S: Scene>: Sendable {
                 checkpoints.append(current)
             }
         }
+    }
+
+    /// Restores the latest checkpoint at or before `time` when the simulation is past `time`
+    /// (seeking back) or the checkpoint is ahead of it (a long seek forward through time already
+    /// simulated once).
+    private mutating func restoreCheckpoint(toward time: SceneTime) {
+        // Found by index, reading only each checkpoint's time: copying a snapshot out
+        // (`last(where:)`) allocated on every frame in unspecialised generic code.
+        var best = checkpoints.endIndex
+        while best > checkpoints.startIndex, checkpoints[best - 1].time > time { best -= 1 }
+        if best > checkpoints.startIndex, time < current.time || checkpoints[best - 1].time > current.time {
+            current = checkpoints[best - 1]
+        }
+    }
+
+    /// Simulates toward `target` (clamped like `simulate(to:)`) by at most `budget` seconds of
+    /// scene time, counted from where the simulation continues (a restored checkpoint, or 0 for
+    /// the state before the start), and takes what it used off `budget`. Stopping short of the
+    /// target leaves exactly the state a straight run has there, as `simulate(to:)` does.
+    ///
+    /// - Returns: Whether the simulation is at the target.
+    mutating func simulate(toward target: SceneTime, budget: inout Double) -> Bool {
+        let time = target.clampedToSessionRange
+        restoreCheckpoint(toward: time)
+        let from = Swift.max(current.time.seconds, 0)
+        let stop = Swift.min(time.seconds, from + Swift.max(budget, 0))
+        simulate(to: SceneTime(seconds: stop))
+        budget -= Swift.max(0, stop - from)
+        return stop == time.seconds
+    }
+
+    /// Takes the checkpoints `other` — a copy of this session that simulated further, with the
+    /// same log — has beyond this session's, so time simulated on a copy (the inspector's
+    /// samples) need not be simulated again. Does nothing for a session whose log differs.
+    mutating func adoptCheckpoints(of other: Self) {
+        guard other.checkpoints.count > checkpoints.count, other.log == log, other.seed == seed,
+            other.checkpointInterval == checkpointInterval, other.initialViewport == initialViewport,
+            other.checkpoints[checkpoints.count - 1].time == checkpoints[checkpoints.count - 1].time
+        else { return }
+        checkpoints = other.checkpoints
     }
 
     /// The first checkpoint time after `time`: 0, then the multiples `k × checkpointInterval`

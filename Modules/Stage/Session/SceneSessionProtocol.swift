@@ -30,7 +30,10 @@ public protocol SceneSessionProtocol: Sendable {
     mutating func animations(at time: SceneTime, restingLimit: Int?) -> SceneAnimations
     /// A property's presented values at several times, on a copy (see
     /// `SceneSession.animatedValues(of:at:)`).
-    func animatedValues(of path: String, at times: [SceneTime]) -> [[Double]?]
+    mutating func animatedValues(of path: String, at times: [SceneTime]) -> [[Double]?]
+    /// Takes a sampling's next value with bounded work (see
+    /// `SceneSession.continueSampling(_:maximumSeconds:)`).
+    mutating func continueSampling(_ sampling: inout AnimatedValueSampling, maximumSeconds: Double) -> Bool
 }
 
 extension SceneSession: SceneSessionProtocol {
