@@ -14,6 +14,8 @@ struct SceneHostCommand<App: PreviewApp>: ParsableCommand {
     }
 
     func run() throws {
+        // The supervisor's other pipes and sockets, if a spawn raced their creation, are not ours.
+        InheritedDescriptors.close()
         var host = SceneHostServer(scenes: RegistrySceneProvider(registry: try App.sceneRegistry()))
         host.runOverStandardStreams()
     }
