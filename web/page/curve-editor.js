@@ -3,22 +3,16 @@
 // values, a preset drawn for comparison, and "copy as Swift". Every change calls `onChange`
 // (the page sends a `set` event), at most once per animation frame while dragging.
 
-import { CURVE_PRESETS, curveExtent, presetName, sampleCurve } from './bezier-curve.js';
-import { dragHandle, fitRange, handleAt, nudgeHandle, pathData, plotFrame } from './curve-plot.js';
+import { CURVE_PRESETS, presetName } from './bezier-curve.js';
+import { dragHandle, handleAt, nudgeHandle, plotFrame } from './curve-plot.js';
 import { swiftTimingCurveAnimation, swiftUnitCurve } from './curve-swift.js';
+import { COMPARE_DEFAULT, comparedValue, curvePaths, curveRange } from './editor-plots.js';
 import { editorTools, perFrame } from './editor-tools.js';
 import { setAttributes, svgElement } from './svg.js';
 
 const WIDTH = 260;
 const HEIGHT = 200;
 const KEYS = ['x1', 'y1', 'x2', 'y2'];
-
-/** The y range shown for `curve` (and the compared one): 0…1, the handles and the curve. */
-function rangeFor(curve, compare) {
-  const values = [curve.y1, curve.y2, ...Object.values(curveExtent(curve))];
-  if (compare) values.push(...Object.values(curveExtent(compare)));
-  return fitRange(values, 0.1);
-}
 
 /**
  * The control for one timing-curve parameter (see panel.js's controls).
@@ -28,7 +22,7 @@ function rangeFor(curve, compare) {
  */
 export function curveControl(parameter, onChange, { copy } = {}) {
   let curve = { ...parameter.value };
-  let compareName = 'default';
+  let compareName = COMPARE_DEFAULT;
   let dragging = null;
   const yLimits = { min: parameter.yMin, max: parameter.yMax };
 
@@ -65,7 +59,7 @@ export function curveControl(parameter, onChange, { copy } = {}) {
       input.dataset.invalid = String(!valid);
       if (!valid) return;
       curve = { ...curve, [key]: value };
-      range = rangeFor(curve, compareCurve());
+      range = curveRange(curve, compareCurve());
       draw();
       onChange(parameter.name, { ...curve });
     });
@@ -75,12 +69,12 @@ export function curveControl(parameter, onChange, { copy } = {}) {
   }));
 
   const tools = editorTools({
-    presets: Object.keys(CURVE_PRESETS),
+    presets: CURVE_PRESETS,
     what: 'curve',
     copyTitle: 'Copy the curve as a UnitCurve, with the .timingCurve animation on the next line',
     onCompare: (name) => {
       compareName = name;
-      range = rangeFor(curve, compareCurve());
+      range = curveRange(curve, compareCurve());
       draw();
     },
     onCopy: () => copy?.(`${swiftUnitCurve(curve)}\n${swiftTimingCurveAnimation(curve)}`, 'the curve as Swift'),
@@ -88,12 +82,9 @@ export function curveControl(parameter, onChange, { copy } = {}) {
   const swift = tools.swift;
   root.append(fields, tools.row, swift);
 
-  function compareCurve() {
-    if (compareName === 'none') return null;
-    return compareName === 'default' ? parameter.defaultValue : CURVE_PRESETS[compareName];
-  }
+  const compareCurve = () => comparedValue(compareName, CURVE_PRESETS, parameter.defaultValue);
 
-  let range = rangeFor(curve, compareCurve());
+  let range = curveRange(curve, compareCurve());
   const frame = () => plotFrame({ width: WIDTH, height: HEIGHT, padding: 14, yRange: range });
 
   function draw() {
@@ -109,9 +100,9 @@ export function curveControl(parameter, onChange, { copy } = {}) {
       const b = f.toPixel({ x, y: range.max });
       svgElement('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: 'baseline' }, grid);
     }
-    const other = compareCurve();
-    comparePath.setAttribute('d', other ? pathData(sampleCurve(other), f) : '');
-    curvePath.setAttribute('d', pathData(sampleCurve(curve), f));
+    const paths = curvePaths(curve, compareCurve(), f);
+    comparePath.setAttribute('d', paths.compare);
+    curvePath.setAttribute('d', paths.curve);
     const ends = [f.toPixel({ x: 0, y: 0 }), f.toPixel({ x: 1, y: 1 })];
     [1, 2].forEach((handle, i) => {
       const at = f.toPixel({ x: curve[`x${handle}`], y: curve[`y${handle}`] });
@@ -125,6 +116,7 @@ export function curveControl(parameter, onChange, { copy } = {}) {
     const preset = presetName(curve);
     swift.textContent = preset ? `UnitCurve.${preset}` : swiftTimingCurveAnimation(curve);
     root.dataset.value = JSON.stringify(curve);
+    root.dataset.compare = compareName;
   }
 
   /** The pointer's position in the plot's pixel coordinates. */
@@ -157,7 +149,7 @@ export function curveControl(parameter, onChange, { copy } = {}) {
     if (dragging === null) return;
     dragging = null;
     delete root.dataset.dragging;
-    range = rangeFor(curve, compareCurve());
+    range = curveRange(curve, compareCurve());
     draw();
   };
   svg.addEventListener('pointerup', endDrag);
@@ -168,7 +160,7 @@ export function curveControl(parameter, onChange, { copy } = {}) {
     if (!delta) return;
     event.preventDefault();
     curve = nudgeHandle(curve, i + 1, delta[0], delta[1], { yRange: yLimits });
-    range = rangeFor(curve, compareCurve());
+    range = curveRange(curve, compareCurve());
     draw();
     send();
   }));
@@ -179,7 +171,7 @@ export function curveControl(parameter, onChange, { copy } = {}) {
     block: true,
     set: (value) => {
       curve = { ...value };
-      range = rangeFor(curve, compareCurve());
+      range = curveRange(curve, compareCurve());
       draw();
     },
   };

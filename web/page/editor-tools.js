@@ -1,11 +1,15 @@
 // What the curve and spring editors share below their plots: a "compare with" preset picker, a
 // "Copy as Swift" button and the Swift line, and a sender that coalesces drag updates to one per
-// animation frame.
+// animation frame. Which value each choice compares with is editor-plots.js's (no DOM).
+
+import { compareChoices } from './editor-plots.js';
 
 /**
- * The tools row: `{row, swift}` — a select of `presets` (names, shown as `.name`) plus the
- * parameter's default and none, calling `onCompare(name)`, and a copy button calling `onCopy()`;
- * `swift` is the `<code>` line the editor fills.
+ * The tools row: `{row, swift}` — a select of `compareChoices(presets)` (the parameter's
+ * default, the presets shown as `.name`, none) calling `onCompare(choice)`, and a copy button
+ * calling `onCopy()`; `swift` is the `<code>` line the editor fills.
+ * @param {{presets: Record<string, object>, what: string, onCompare: (choice: string) => void,
+ *   onCopy: () => void, copyTitle: string}} options
  */
 export function editorTools({ presets, what, onCompare, onCopy, copyTitle }) {
   const row = document.createElement('div');
@@ -13,7 +17,7 @@ export function editorTools({ presets, what, onCompare, onCopy, copyTitle }) {
   const compare = document.createElement('select');
   compare.setAttribute('aria-label', 'Compare with');
   compare.title = `A ${what} drawn dashed for comparison`;
-  for (const [value, text] of [['default', 'vs default'], ...presets.map((name) => [name, `vs .${name}`]), ['none', 'no comparison']]) {
+  for (const { value, text } of compareChoices(presets)) {
     const option = document.createElement('option');
     option.value = value;
     option.textContent = text;

@@ -3,21 +3,14 @@
 // motion of a 0 → 1 change against a preset, and "copy as Swift". The form last edited is the
 // one stored (and sent as a `set` event, at most once per animation frame while dragging).
 
-import { fitRange, pathData, plotFrame } from './curve-plot.js';
 import { swiftSpring } from './curve-swift.js';
+import { COMPARE_DEFAULT, comparedValue, springPlot } from './editor-plots.js';
 import { editorTools, perFrame } from './editor-tools.js';
-import { settlingTime, springForm, springValue, toPerceptual, toPhysical } from './spring-forms.js';
+import { SPRING_PRESETS, springForm, toPerceptual, toPhysical } from './spring-forms.js';
 import { svgElement } from './svg.js';
 
 const WIDTH = 260;
 const HEIGHT = 150;
-
-/** SwiftUI's spring presets (`Spring.smooth`, `.snappy`, `.bouncy`). */
-export const SPRING_PRESETS = Object.freeze({
-  smooth: Object.freeze({ duration: 0.5, bounce: 0 }),
-  snappy: Object.freeze({ duration: 0.5, bounce: 0.15 }),
-  bouncy: Object.freeze({ duration: 0.5, bounce: 0.3 }),
-});
 
 /** The knobs: key, form, label, slider range and step, unit. Values beyond a slider go in its field. */
 const KNOBS = [
@@ -39,7 +32,7 @@ const shown = (value) => String(Number(value.toPrecision(4)) + 0);
  */
 export function springControl(parameter, onChange, { copy } = {}) {
   let spring = { ...parameter.value };
-  let compareName = 'default';
+  let compareName = COMPARE_DEFAULT;
 
   const root = document.createElement('div');
   root.className = 'spring-editor';
@@ -89,7 +82,7 @@ export function springControl(parameter, onChange, { copy } = {}) {
   }));
 
   const tools = editorTools({
-    presets: Object.keys(SPRING_PRESETS),
+    presets: SPRING_PRESETS,
     what: 'spring',
     copyTitle: 'Copy the spring as Swift, in the form it is stored in, with the other form on the next line',
     onCompare: (name) => {
@@ -109,10 +102,7 @@ export function springControl(parameter, onChange, { copy } = {}) {
     return Object.fromEntries(Object.entries(form).map(([key, value]) => [key, Number(shown(value))]));
   }
 
-  function compareSpring() {
-    if (compareName === 'none') return null;
-    return compareName === 'default' ? parameter.defaultValue : SPRING_PRESETS[compareName];
-  }
+  const compareSpring = () => comparedValue(compareName, SPRING_PRESETS, parameter.defaultValue);
 
   function edit(knob, value, live) {
     const base = knob.form === 'perceptual' ? toPerceptual(spring) : toPhysical(spring);
@@ -124,23 +114,15 @@ export function springControl(parameter, onChange, { copy } = {}) {
   const send = perFrame(() => onChange(parameter.name, { ...spring }));
 
   function draw(editing = null) {
-    const other = compareSpring();
-    const seconds = Math.max(0.2, Math.min(10, 1.1 * Math.max(settlingTime(spring, 0.005), other ? settlingTime(other, 0.005) : 0)));
-    const samples = (value) => Array.from({ length: 161 }, (_, i) => ({ x: (i / 160) * seconds, y: springValue(value, (i / 160) * seconds) }));
-    const points = samples(spring);
-    const compared = other ? samples(other) : [];
-    const f = plotFrame({
-      width: WIDTH, height: HEIGHT, padding: 14, xRange: { min: 0, max: seconds },
-      yRange: fitRange([...points, ...compared].map((p) => p.y), 0.06),
-    });
+    const { seconds, frame: f, curve, compare } = springPlot(spring, compareSpring(), { width: WIDTH, height: HEIGHT, padding: 14 });
     grid.replaceChildren();
     for (const y of [0, 1]) {
       const a = f.toPixel({ x: 0, y });
       const b = f.toPixel({ x: seconds, y });
       svgElement('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: 'baseline' }, grid);
     }
-    comparePath.setAttribute('d', other ? pathData(compared, f) : '');
-    curvePath.setAttribute('d', pathData(points, f));
+    comparePath.setAttribute('d', compare);
+    curvePath.setAttribute('d', curve);
     axis.textContent = `${shown(seconds)} s`;
     const values = { ...toPerceptual(spring), ...toPhysical(spring) };
     for (const knob of KNOBS) {
@@ -156,6 +138,7 @@ export function springControl(parameter, onChange, { copy } = {}) {
     }
     swift.textContent = swiftSpring(spring);
     root.dataset.value = JSON.stringify(spring);
+    root.dataset.compare = compareName;
   }
 
   draw();

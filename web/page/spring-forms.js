@@ -11,6 +11,13 @@ const TAU = 2 * Math.PI;
 /** Curves' largest damping ratio (a bounce at or below −0.999). */
 const MAXIMUM_DAMPING_RATIO = 1000;
 
+/** SwiftUI's spring presets (`Spring.smooth`, `.snappy`, `.bouncy`), in the order the page offers them. */
+export const SPRING_PRESETS = Object.freeze({
+  smooth: Object.freeze({ duration: 0.5, bounce: 0 }),
+  snappy: Object.freeze({ duration: 0.5, bounce: 0.15 }),
+  bouncy: Object.freeze({ duration: 0.5, bounce: 0.3 }),
+});
+
 const finite = (value) => typeof value === 'number' && Number.isFinite(value);
 
 /** Whether `value` is a spring in one of the forms, with the ranges the scene accepts. */
