@@ -44,7 +44,7 @@ extension NavigationStack {
     ///   - type: The scene type.
     ///   - parameters: Its parameter values (default: the defaults it declares).
     ///   - context: The owner's context (time, viewport, seed).
-    /// - Returns: The scene, to hand to `push(_:scene:parameters:at:)`.
+    /// - Returns: The scene, to hand to `push(_:scene:parameters:animated:in:)`.
     /// - Throws: `NavigationError.requestDuringInit` when its `init` pushed or dismissed.
     public func makeScreen(_ type: any Scene.Type, parameters: ParameterValues? = nil,
                            in context: SceneContext) throws(NavigationError) -> any Scene {

@@ -7,11 +7,12 @@ import Geometry
 /// forwards its callbacks to it.
 ///
 /// - Screens: the root at the bottom, pushed screens above it, each with its `NavigationValue`
-///   (`path`). Only the top screen gets input, actions and viewport changes while at rest; the
-///   screens below keep their state untouched until they are on top again.
+///   (`path`). Only the top screen gets input and actions, and only at rest; every screen gets
+///   viewport changes; the screens below otherwise keep their state untouched until they are on
+///   top again.
 /// - Requests: a screen calls `Navigation.push(_:)` or `Navigation.dismiss()` during any callback.
 ///   A dismiss pops at once; pushes are handed back to the owner (`receive` and `perform` return
-///   them), which maps each value to a scene and calls `push(_:scene:at:)` — SwiftUI's
+///   them), which maps each value to a scene and calls `push(_:scene:parameters:animated:in:)` — SwiftUI's
 ///   `navigationDestination(for:)`.
 /// - Transition (UIKit's push): the new screen slides in from the right edge while the screen
 ///   below moves left by a third of the width, easeInOut 0.35 s; a pop is the reverse.
