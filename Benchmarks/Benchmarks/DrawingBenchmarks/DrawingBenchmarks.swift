@@ -34,6 +34,13 @@ let benchmarks: @Sendable () -> Void = {
                   configuration: .init(metrics: [.wallClock, threadCPU, .mallocCountTotal], timeUnits: .microseconds,
                                        maxDuration: .seconds(2), maxIterations: 200),
                   closure: { benchmark in recordingThreadCPU(benchmark) { session.cold() } })
+        // What `preview serve` runs: the retained encoder (only the changed operations sent; the
+        // diff against the previous frame costs a comparison per operation).
+        let retained = SeatSession(operations: operations, retainsFrames: true)
+        Benchmark("Fresh \(label)-op frame: draw + wire encode, warm retained encoder (as served)",
+                  configuration: .init(metrics: [.wallClock, threadCPU, .mallocCountTotal], timeUnits: .microseconds,
+                                       maxDuration: .seconds(4), maxIterations: 2_000),
+                  closure: { benchmark in recordingThreadCPU(benchmark) { retained.next() } }, setup: { retained.prepare() })
     }
 
     Benchmark("Wire encode 10,000 seats (20,000 ops), warm cache") { benchmark in

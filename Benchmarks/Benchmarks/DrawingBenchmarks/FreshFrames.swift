@@ -25,18 +25,22 @@ func drawSeats(operations: Int, selected: Int) -> Frame {
 
 /// One session of fresh seat frames of a given size, one frame drawn and wire-encoded per
 /// `next()` (so each benchmark sample is one frame and p99 and max are real tails). The
-/// encoder's first, cold frame is encoded by `prepare()`, outside the measurement.
+/// encoder's first, cold frame is encoded by `prepare()`, outside the measurement. With
+/// `retainsFrames` the encoder sends only what changed (docs/protocol.md §2.9), as
+/// `preview serve` does; the diff against the previous frame is then part of the cost.
 final class SeatSession: @unchecked Sendable {
     let operations: Int
+    let retainsFrames: Bool
     private var encoder = WireEncoder()
     private var frame = 0
 
-    init(operations: Int) {
+    init(operations: Int, retainsFrames: Bool = false) {
         self.operations = operations
+        self.retainsFrames = retainsFrames
     }
 
     func prepare() {
-        encoder = WireEncoder()
+        encoder = WireEncoder(retainsFrames: retainsFrames)
         frame = 0
         blackHole(try! encoder.encode(drawSeats(operations: operations, selected: 0)))
     }
@@ -49,7 +53,7 @@ final class SeatSession: @unchecked Sendable {
 
     /// Draws and encodes a frame with a new encoder: every path and name is defined again.
     func cold() {
-        var encoder = WireEncoder()
+        var encoder = WireEncoder(retainsFrames: retainsFrames)
         blackHole(try! encoder.encode(drawSeats(operations: operations, selected: 1)))
     }
 }

@@ -43,22 +43,25 @@ func minutesOfUse() -> [SceneEvent] {
 
 /// The scripted session's frames, one drawn and wire-encoded per `next()` call at 60 fps, so
 /// that each benchmark sample is one frame: p99 and max are real tails and the malloc count is
-/// per frame. `prepare()` builds the session and encodes its cold first frame.
+/// per frame. `prepare()` builds the session and encodes its cold first frame. With
+/// `retainsFrames` the encoder sends only what changed, as `preview serve` does.
 final class FrameSource: @unchecked Sendable {
     private let script: [SceneEvent]
+    private let retainsFrames: Bool
     private var session: SceneSession<PullToRefreshScene>?
     private var encoder = WireEncoder()
     /// Frames drawn since `prepare()`; frame k is at k/60 s.
     private(set) var frame = 0
 
-    init(_ script: [SceneEvent]) {
+    init(_ script: [SceneEvent], retainsFrames: Bool = false) {
         self.script = script
+        self.retainsFrames = retainsFrames
     }
 
     func prepare() {
         var session = try! SceneSession<PullToRefreshScene>()
         try! session.append(contentsOf: script)
-        encoder = WireEncoder()
+        encoder = WireEncoder(retainsFrames: retainsFrames)
         frame = 0
         blackHole(try! encoder.encode(session.frame(at: 0)))
         self.session = session
@@ -99,6 +102,11 @@ let benchmarks: @Sendable () -> Void = {
               configuration: .init(metrics: [.wallClock, threadCPU, .mallocCountTotal], timeUnits: .microseconds,
                                    maxDuration: .seconds(3), maxIterations: 7_000),
               closure: { benchmark in recordingThreadCPU(benchmark) { frames.next() } }, setup: { frames.prepare() })
+    let retainedFrames = FrameSource(script, retainsFrames: true)
+    Benchmark("per frame, retained encoder as served: update + draw + wire encode (tails, mallocs)",
+              configuration: .init(metrics: [.wallClock, threadCPU, .mallocCountTotal], timeUnits: .microseconds,
+                                   maxDuration: .seconds(3), maxIterations: 7_000),
+              closure: { benchmark in recordingThreadCPU(benchmark) { retainedFrames.next() } }, setup: { retainedFrames.prepare() })
     let coldFrames = FrameSource(script)
     Benchmark("cold frame: a new session's first frame, new encoder",
               configuration: .init(metrics: [.wallClock, threadCPU, .mallocCountTotal], timeUnits: .microseconds,
