@@ -253,7 +253,10 @@ function onSessionEvent(type, payload) {
       framesDrawn += 1;
       body.dataset.frames = String(framesDrawn);
       stats.recordFrame(drawnAt, payload.info?.renderMs ?? NaN, payload.bytes);
-      if (typeof payload.info?.inputT === 'number') stats.recordLatency(drawnAt - payload.info.inputT);
+      // Input → displayed: the draw reaches the screen with the next rendering update, so the
+      // latency is taken in the animation-frame callback after the draw, not at the draw.
+      const inputT = payload.info?.inputT;
+      if (typeof inputT === 'number') requestAnimationFrame(() => stats.recordLatency(performance.now() - inputT));
       if (shared) {
         showViewers($('stat-viewers'), body, payload.info?.viewers);
         const box = letterboxFor(shared, payload.frame, view.viewport());

@@ -4,8 +4,9 @@ Usage: latency.py URL [--moves N]
 
 Opens the demo scene, drags the square with N small pointer moves (Selenium pointer actions),
 and prints the page's own measurement: for every input, the time from the DOM event's timestamp
-to the moment the first frame that includes it has been drawn on the canvas (p50 / p95 over the
-last 200 inputs, as the overlay shows them).
+to the first frame that includes it being displayed — the animation-frame callback after the
+canvas draw, the rendering update that puts it on screen (p50 / p95 over the last 200 inputs, as
+the overlay shows them).
 """
 
 import argparse
