@@ -12,7 +12,8 @@ public enum ClipFormat: String, Equatable, Sendable, CaseIterable {
     /// `frame-000001.png`, … in a folder.
     case pngFolder = "png"
 
-    /// The formats ffmpeg encodes.
+    /// The single-file formats (video or animation): every format but the PNG folder. ffmpeg
+    /// encodes MP4, WebM and GIF; APNG is encoded here (`usesFFmpeg` tells which).
     public static let allVideo: [ClipFormat] = [.mp4, .webm, .gif, .apng]
 
     /// The format for `path`.
