@@ -9,6 +9,7 @@ points and go through it. Lists are read in one script (`attributes`): the
 page re-renders them, so an element found in one call may be gone by the next."""
 
 import json
+import urllib.parse
 
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
@@ -116,6 +117,29 @@ def state(driver):
     for reading), or None before the first one."""
     text = driver.find_element(By.ID, "inspector").get_attribute("data-json")
     return json.loads(text) if text else None
+
+
+def canvas_image(driver):
+    """The canvas as a PNG data URL (to tell whether a frame changed)."""
+    return driver.execute_script("return document.getElementById('canvas').toDataURL()")
+
+
+def editor_value(driver, css):
+    """The value a curve or spring editor (`css`) holds: its `data-value` JSON."""
+    return json.loads(driver.find_element(By.CSS_SELECTOR, css).get_attribute("data-value"))
+
+
+def link_parameter(driver, name):
+    """The value the address bar's deep link holds for parameter `name`, or None."""
+    fragment = urllib.parse.urlsplit(driver.current_url).fragment
+    query = fragment.split("?", 1)[1] if "?" in fragment else ""
+    values = urllib.parse.parse_qs(query).get(f"p.{name}")
+    return json.loads(values[0]) if values else None
+
+
+def js_number(value):
+    """A number as JavaScript's String() writes it, and Swift's description (1, not 1.0)."""
+    return str(int(value)) if value == int(value) else repr(value)
 
 
 def scene_time(driver):

@@ -1,45 +1,26 @@
 """The timing-curve and spring editors in a real browser (docs/page.md, Parameters): dragging a
 handle of pull-to-refresh's roll-in curve sends the new curve as a `set` event, and the ball then
-rolls in along it — the scene's state and frame change as the curve says; the spring knobs show
-both of SwiftUI's forms and store the one edited."""
-
-import json
-import urllib.parse
+rolls in along it — the scene's state and frame change as the curve says; a preset is drawn for
+comparison; the spring knobs show both of SwiftUI's forms and store the one edited; both editors
+copy their value as Swift."""
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
-from page_helpers import body, frames, playing, scene_time, seek, severe_console_messages, state, wait_for
+from page_helpers import (
+    body, canvas_image, editor_value, frames, js_number, link_parameter, playing, scene_time, seek, severe_console_messages, state,
+    wait_for,
+)
 
 SCENE = "pull-to-refresh"
 CURVE = "[data-parameter='rollInCurve'] .curve-editor"
 SPRING = "[data-parameter='listSpring'] .spring-editor"
 
 
-def js_number(value):
-    """A number as JavaScript's String() writes it (1, not 1.0)."""
-    return str(int(value)) if value == int(value) else repr(value)
-
-
-def editor_value(driver, css):
-    return json.loads(driver.find_element(By.CSS_SELECTOR, css).get_attribute("data-value"))
-
-
-def canvas_image(driver):
-    return driver.execute_script("return document.getElementById('canvas').toDataURL()")
-
-
 def state_at(driver, seconds):
     seek(driver, seconds)
     return wait_for(driver, lambda d: state(d), message="state")
-
-
-def link_parameter(driver, name):
-    """The value the address bar's deep link holds for parameter `name`, or None."""
-    fragment = urllib.parse.urlsplit(driver.current_url).fragment
-    query = fragment.split("?", 1)[1] if "?" in fragment else ""
-    values = urllib.parse.parse_qs(query).get(f"p.{name}")
-    return json.loads(values[0]) if values else None
 
 
 def open_paused(driver, server):
@@ -89,7 +70,29 @@ def test_dragging_a_curve_handle_sets_the_parameter_and_changes_the_roll_in(brow
     wait_for(browser, lambda d: (body(d, "copied") or "").startswith(".bezier("), message="copied")
     assert body(browser, "copied") == (f".bezier(startControlPoint: UnitPoint(x: {x1}, y: {y1}), endControlPoint: UnitPoint(x: 1, y: -1))\n"
                                        f".timingCurve({x1}, {y1}, 1, -1)")
+
+    # Compared with .easeInOut, the dashed curve is point-symmetric about its middle, as that
+    # preset is: its middle sample sits half-way between its ends (the default, the book's
+    # roll-in, does not); no comparison draws none.
+    def compare_path():
+        d = browser.find_element(By.CSS_SELECTOR, f"{CURVE} path.compare").get_attribute("d")
+        return [tuple(map(float, point.split())) for point in d.lstrip("M").split(" L")] if d else []
+
+    assert not half_way(compare_path()), "vs default: the roll-in"
+    Select(browser.find_element(By.CSS_SELECTOR, f"{CURVE} select")).select_by_visible_text("vs .easeInOut")
+    wait_for(browser, lambda d: half_way(compare_path()), message="the dashed .easeInOut")
+    assert len(compare_path()) == 65
+    Select(browser.find_element(By.CSS_SELECTOR, f"{CURVE} select")).select_by_visible_text("no comparison")
+    wait_for(browser, lambda d: compare_path() == [], message="no dashed curve")
     assert severe_console_messages(browser) == []
+
+
+def half_way(points):
+    """Whether the middle of a plotted curve's samples lies half-way between its ends (0.05 px)."""
+    if len(points) < 3:
+        return False
+    (x0, y0), (xm, ym), (x1, y1) = points[0], points[len(points) // 2], points[-1]
+    return abs(xm - (x0 + x1) / 2) < 0.05 and abs(ym - (y0 + y1) / 2) < 0.05
 
 
 def test_spring_knobs_show_both_forms_and_store_the_one_edited(browser, server):
@@ -102,6 +105,10 @@ def test_spring_knobs_show_both_forms_and_store_the_one_edited(browser, server):
     assert knobs == {"duration": 0.7025, "bounce": 0.7764, "mass": 1, "stiffness": 80, "damping": 4}, knobs
     stored = browser.execute_script("return document.querySelector(arguments[0] + ' [data-stored=\"true\"]').dataset.form", SPRING)
     assert stored == "physical"
+    # Copy as Swift: the stored form, then the other as the knobs show it.
+    browser.find_element(By.CSS_SELECTOR, f"{SPRING} .copy-curve").click()
+    wait_for(browser, lambda d: (body(d, "copied") or "").startswith("Spring("), message="copied")
+    assert body(browser, "copied") == "Spring(mass: 1, stiffness: 80, damping: 4)\n// Spring(duration: 0.7025, bounce: 0.7764)"
 
     bounce = browser.find_element(By.CSS_SELECTOR, f"{SPRING} input.exact[data-knob='bounce']")
     bounce.clear()
@@ -113,4 +120,9 @@ def test_spring_knobs_show_both_forms_and_store_the_one_edited(browser, server):
     damping = float(browser.find_element(By.CSS_SELECTOR, f"{SPRING} input.exact[data-knob='damping']").get_attribute("value"))
     # ζ = 0.8 at the same ω0 = √80: c = 2·0.8·√80 ≈ 14.31.
     assert abs(damping - 2 * 0.8 * 80 ** 0.5) < 0.01, damping
+    # Now stored as duration and bounce: copied exactly, with mass, stiffness and damping after.
+    browser.find_element(By.CSS_SELECTOR, f"{SPRING} .copy-curve").click()
+    wait_for(browser, lambda d: (body(d, "copied") or "").startswith("Spring(duration:"), message="copied again")
+    assert body(browser, "copied") == (f"Spring(duration: {js_number(value['duration'])}, bounce: 0.2)\n"
+                                       "// Spring(mass: 1, stiffness: 80, damping: 14.31)")
     assert severe_console_messages(browser) == []
