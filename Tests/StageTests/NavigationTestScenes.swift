@@ -5,10 +5,10 @@ import Stage
 /// A screen for the navigation tests: page `number` counts its taps, cancels and actions. A tap
 /// pushes page `number + 1`; the action `push` does the same, `dismiss` dismisses, `nowhere`
 /// pushes a route no app knows, `stale` a page the app refuses as missing, `eager` an
-/// `EagerScene` (which pushes from its init).
+/// `EagerScene` (which pushes from its init), `shy` a `ShyScene` (which dismisses from its init).
 struct PageScene: Scene {
     static let info = SceneInfo(id: "page", title: "Page", summary: "A page that pushes the next one.",
-                                actions: ["push", "dismiss", "nowhere", "stale", "eager"])
+                                actions: ["push", "dismiss", "nowhere", "stale", "eager", "shy"])
     var number = 0
     var taps = 0
     var cancels = 0
@@ -38,6 +38,7 @@ struct PageScene: Scene {
         case "nowhere": Navigation.push(NavigationValue(route: "nowhere"))
         case "stale": Navigation.push(NavigationValue(route: "page", value: ["n": -1]))
         case "eager": Navigation.push(NavigationValue(route: "eager"))
+        case "shy": Navigation.push(NavigationValue(route: "shy"))
         default: break
         }
     }
@@ -63,13 +64,23 @@ struct EagerScene: Scene {
     func state(at time: SceneTime) -> JSONValue { [:] }
 }
 
+/// A screen that asks to be dismissed from its `init`, which the stack refuses like a push.
+struct ShyScene: Scene {
+    static let info = SceneInfo(id: "shy", title: "Shy", summary: "Dismisses itself from its init.")
+
+    init(_ context: SceneContext) { Navigation.dismiss() }
+
+    func draw(in context: inout GraphicsContext, at time: SceneTime) {}
+    func state(at time: SceneTime) -> JSONValue { [:] }
+}
+
 /// An app of pages on a `NavigationStack`: resolves `page` values (n ≥ 0) to `PageScene`s and
-/// `eager` to an `EagerScene`, refuses other routes and negative pages; the action `back` pops,
+/// `eager` to an `EagerScene` and `shy` to a `ShyScene`, refuses other routes and negative pages; the action `back` pops,
 /// `root` pops to the root at once, the others go to the top. `reported` lists the pages the
 /// stack reported popped, in order.
 struct PagesApp: Scene {
     static let info = SceneInfo(id: "pages", title: "Pages", summary: "Pages on a navigation stack.",
-                                actions: ["back", "root", "push", "dismiss", "nowhere", "stale", "eager"])
+                                actions: ["back", "root", "push", "dismiss", "nowhere", "stale", "eager", "shy"])
     var stack: NavigationStack
     var reported: [Int] = []
 
@@ -95,9 +106,10 @@ struct PagesApp: Scene {
     mutating func open(_ values: [NavigationValue], in context: SceneContext) {
         reported += stack.takePoppedScreens().map { ($0.scene as? PageScene)?.number ?? -1 }
         for value in values {
-            if value.route == "eager" {
+            if value.route == "eager" || value.route == "shy" {
+                let type: any Scene.Type = value.route == "eager" ? EagerScene.self : ShyScene.self
                 do throws(NavigationError) {
-                    try stack.push(value, scene: stack.makeScreen(EagerScene.self, in: context), in: context)
+                    try stack.push(value, scene: stack.makeScreen(type, in: context), in: context)
                 } catch {
                     stack.noteRefusal(error, at: context.time)
                 }

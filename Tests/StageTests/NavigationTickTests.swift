@@ -138,6 +138,17 @@ struct NavigationReportTests {
             "push {\"route\":\"page\",\"value\":{\"n\":7}} refused: a screen navigates from its callbacks once it is on the stack, not from its init; the screen was not pushed"))
     }
 
+    @Test("a screen that dismisses from its init is not pushed either, and the refusal says why")
+    func dismissInInit() throws {
+        var s = try pages([act("shy", 0.5)])
+        let state = s.state(1)
+        #expect(state.number("depth") == 0, "neither pushed nor popping the root")
+        #expect(state["transition"] == .null)
+        #expect(state["lastRefusal"]?["message"] == .string(
+            "dismiss refused: a screen navigates from its callbacks once it is on the stack, not from its init; the screen was not pushed"))
+        #expect(state.number("lastRefusal", "time") == 0.5)
+    }
+
     @Test("an action during a transition reaches no screen and is refused like a press")
     func actionDuringTransition() throws {
         var s = try pages([act("push", 1), act("dismiss", 1.1)])
