@@ -23,7 +23,7 @@ import { createPreferences } from './page/preferences.js';
 import { createRecordingControls } from './page/recording-controls.js';
 import { PreviewSession } from './page/session.js';
 import { hashForShare, isShareHash, joinTarget, shareFromHash, shareLink, shareTarget } from './page/share-link.js';
-import { letterboxFor, showViewers } from './page/share-view.js';
+import { blockRecording, letterboxFor, ownershipFrom, showViewers } from './page/share-view.js';
 import { focusKind, shortcutFor } from './page/shortcuts.js';
 import { FrameStats } from './page/stats.js';
 import { createTransportBar } from './page/transport-bar.js';
@@ -181,6 +181,9 @@ const exporting = createExportControls(
   },
 );
 
+/** The buttons that work from the page's own log: off while the page is a viewer of a shared session. */
+const recordingButtons = [$('record'), $('open-events'), $('export-png'), $('export-clip')];
+
 const animationsPanel = createAnimationsPanel(
   {
     drawer: $('animations-panel'), toggle: $('toggle-animations'), close: $('animations-close'), only: $('animations-only'),
@@ -259,6 +262,8 @@ function onSessionEvent(type, payload) {
       if (typeof inputT === 'number') requestAnimationFrame(() => stats.recordLatency(performance.now() - inputT));
       if (shared) {
         showViewers($('stat-viewers'), body, payload.info?.viewers);
+        const promoted = ownershipFrom(shared, payload.info);
+        if (promoted) becameOwner(promoted);
         const box = letterboxFor(shared, payload.frame, view.viewport());
         if (box) devices.restore(box);
       }
@@ -297,6 +302,7 @@ function closeSession() {
   session = null;
   shared = null;
   delete body.dataset.shared;
+  blockRecording(recordingButtons, null);
   $('share').textContent = 'Share';
   sceneDeepLink = undefined;
   writtenDeepLink = undefined;
@@ -371,6 +377,7 @@ function joinedShared(share, scene) {
   shared = share;
   body.dataset.shared = 'true';
   body.dataset.shareOwner = String(share.owner === true);
+  blockRecording(recordingButtons, share);
   const id = scene?.id ?? '';
   $('scene-picker').value = scenes.some((candidate) => candidate.id === id) ? id : '';
   body.dataset.scene = id;
@@ -382,6 +389,14 @@ function joinedShared(share, scene) {
     delete $('share').dataset.pending;
     copyText(shareLink(location.origin, share), 'the share link (anyone with it can watch and drive this session)');
   }
+}
+
+/** The owner left and this viewer owns the session now: its viewport becomes the session's. */
+function becameOwner(share) {
+  shared = share;
+  body.dataset.shareOwner = 'true';
+  session?.setViewport(view.viewport());
+  banner.show('The session\'s owner left: this page owns the shared session now, and its viewport is the session\'s.');
 }
 
 $('share').addEventListener('click', () => {
@@ -431,7 +446,7 @@ window.addEventListener('hashchange', () => {
     openScene(link.scene, link);
     return;
   }
-  for (const [name, value] of steps) session.setParameter(name, value);
+  session.setParameters(steps);  // one client time: the scene rebuilds its stack once
   arriving = { deepLink: Object.fromEntries(steps), until: performance.now() + 1000 };
 });
 

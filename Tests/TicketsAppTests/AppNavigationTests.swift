@@ -16,6 +16,10 @@ struct AppNavigationTests {
     @Test("an edge swipe on the details released early and slowly slides back: still the details")
     func cancelledSwipe() throws {
         var s = try session(Self.details + swipe(from: 4, to: 120, steps: 40, start: 1, holdUntil: 2))
+        // Partway (the finger at x = 91, 87 points right of the press): a swipe, the details following it.
+        let mid = s.at(1.5)
+        #expect(mid["transition"]?["kind"] == "swipe", "the press on the left edge became an edge swipe")
+        #expect(abs(mid.number("transition", "reveal") - (1 - 87.0 / 390)) < 1e-9)
         let state = s.at(2.5)
         #expect(state.number("depth") == 1)
         #expect(state["transition"] == .null)
@@ -61,6 +65,31 @@ struct AppNavigationTests {
         let reopened = s.at(7.0)
         #expect(reopened.number("depth") == 2)
         #expect(reopened.number("screens", 2, "state", "ticketCount") == 2)
+    }
+
+    @Test("the list keeps its sport filter across a push and back: panel shown, the sport chosen, the same cards")
+    func filterKept() throws {
+        var s = try session([act("toggle-filter", 0.5)])
+        // The first chip of the shown panel, tapped at its centre.
+        let chip = try #require(s.at(1.5)["screens"]?[0]?["state"]?["chips"]?[0])
+        let sport = try #require(chip["sport"])
+        try s.append(contentsOf: tap(chip.number("x") + chip.number("width") / 2, chip.number("y") + chip.number("height") / 2, at: 1.5))
+        let before = try #require(s.at(3)["screens"]?[0]?["state"])
+        #expect(before["filterShown"] == true)
+        #expect(before["selectedSports"] == .array([sport]), "the tap chose the chip's sport")
+        let visible = try #require(before["visibleEventIDs"]?.arrayValue)
+        #expect(!visible.isEmpty && Double(visible.count) < before.number("eventCount"), "the filter hides some events")
+        // The first visible event's details, then back.
+        try s.append(contentsOf: [act("open-first", 3), act("back", 4)])
+        let pushed = s.at(3.5)
+        #expect(pushed.number("depth") == 1)
+        #expect(pushed["path"]?[0]?["value"]?["id"] == visible[0])
+        let after = s.at(5)
+        #expect(after.number("depth") == 0)
+        let list = try #require(after["screens"]?[0]?["state"])
+        for field in ["filterShown", "selectedSports", "visibleEventIDs", "listScroll", "panelHeight"] {
+            #expect(list[field] == before[field], "\(field)")
+        }
     }
 
     @Test("the details screen keeps its scroll while the chart is on top")
@@ -167,6 +196,41 @@ struct DeepLinkTests {
         #expect(reopened.number("depth") == 2)
         #expect(reopened.number("screens", 2, "state", "ticketCount") == 2)
         #expect(reopened["keptCharts"] == .array([]))
+    }
+
+    @Test("the page's back and forward set event and screen at once: the stack is rebuilt once, straight to that place",
+          .bug(id: 28, "each set rebuilt the stack: the in-between place's chart was kept"),
+          arguments: [(event: 0, screen: "list", depth: 0), (event: 5, screen: "details", depth: 1)])
+    func setsTogetherRebuildOnce(event: Int, screen: String, depth: Int) throws {
+        // Event 3's chart; at 1 s the page sets `event`, then `screen` (the state's deepLink in key
+        // order), as its hashchange does. One at a time, `event` alone would open that event's
+        // chart, which `screen` then pops and keeps.
+        var s = try session([Self.set("event", 3, 0), Self.set("screen", "seating", 0),
+                             Self.set("event", .number(Double(event)), 1), Self.set("screen", .string(screen), 1)])
+        #expect(s.at(0.5).number("depth") == 2)
+        let state = s.at(1)
+        #expect(state.number("depth") == Double(depth), "at the sets' own time")
+        #expect(state["deepLink"] == ["screen": .string(screen), "event": .number(Double(event))])
+        #expect(state["keptCharts"] == .array([.number(3)]), "event 3's chart only")
+        #expect(state["lastRefusal"] == .null)
+    }
+
+    @Test("an action at the same time as the deep-link parameters acts on the rebuilt stack")
+    func actionAfterSets() throws {
+        var s = try session([Self.set("event", 3, 1), Self.set("screen", "details", 1), act("seating-chart", 1)])
+        let state = s.at(1.5)
+        #expect(state.number("depth") == 2)
+        #expect(state["path"]?[1]?["value"]?["event"] == 3)
+    }
+
+    @Test("scrubbing back across deep-link rebuilds equals a straight run: state and frame bytes",
+          arguments: [5.1, 5.2, 5.3, 5.9, 6.0, 6.1, 6.5])
+    func scrubAcrossDeepLink(t: Double) throws {
+        let p = try ScriptedPath.make()
+        // Two seats chosen by 4.8 s; at 5.2 s a link goes to the list, at 6 s to that game's chart.
+        let events = p.events.filter { $0.time.seconds < 5.2 }
+            + [Self.set("screen", "list", 5.2), Self.set("event", .number(Double(p.third)), 6), Self.set("screen", "seating", 6)]
+        try expectScrubEqualsStraightRun(TicketsScene.self, events, at: t, after: 8)
     }
 
     @Test("a deep link to an event the list does not have shows the list and says why")

@@ -195,10 +195,23 @@ export class PreviewSession {
 
   /** Sets a live parameter; remembered and re-sent after a reconnect. */
   setParameter(name, value) {
-    const message = setMessage(name, value, this.#options.now());
-    if (message === null) return;
-    this.#parameters.set(name, value);
-    this.input(message);
+    this.setParameters([[name, value]]);
+  }
+
+  /**
+   * Sets several live parameters at one client time, in order, so the scene gets them at one
+   * scene time (a deep link's `screen` and `event`: a ticking scene gets both before its tick and
+   * can apply them together); each remembered like `setParameter`'s.
+   * @param {[string, unknown][]} entries name, value
+   */
+  setParameters(entries) {
+    const now = this.#options.now();
+    for (const [name, value] of entries) {
+      const message = setMessage(name, value, now);
+      if (message === null) continue;
+      this.#parameters.set(name, value);
+      this.input(message);
+    }
   }
 
   /** Sends an Animations panel request (docs/session-protocol.md §2.4): not recorded, no `t`. */

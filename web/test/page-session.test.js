@@ -118,6 +118,18 @@ test("parameters set before the first hello (a deep link's) are sent after the v
   assert.ok(events.some((e) => e.type === 'hello' && !e.restored), 'a first connection, not a restore: no seek');
 });
 
+test('parameters set together go out in order at one client time, each remembered for a reconnect', () => {
+  let clock = 0;
+  const { session, sockets, hello } = harness({ now: () => (clock += 1) });  // every reading moves on
+  session.start();
+  hello(sockets[0]);
+  session.setParameters([['event', 7], ['screen', 'details'], ['size', Number.NaN]]);
+  const sets = sockets[0].sent.filter((m) => m.type === 'set');
+  assert.deepEqual(sets.map((m) => [m.name, m.value]), [['event', 7], ['screen', 'details']], 'a non-finite value is left out');
+  assert.equal(sets[0].t, sets[1].t, 'one client time');
+  assert.deepEqual([...session.parameters], [['event', 7], ['screen', 'details']]);
+});
+
 test('after the server goes away it reconnects with backoff and restores time, speed, pause and parameters', () => {
   const { session, sockets, hello, timers, events } = harness();
   session.setViewport({ width: 300, height: 200, devicePixelRatio: 1 });

@@ -13,6 +13,14 @@ extension TicketsScene {
         static let event = "event"
     }
 
+    /// Rebuilds the stack from the deep-link parameters in `context` if they changed since the
+    /// last rebuild (`parameterChanged`).
+    mutating func openChangedDeepLink(in context: SceneContext) {
+        guard deepLinkChanged else { return }
+        deepLinkChanged = false
+        openDeepLink(in: context)
+    }
+
     /// Rebuilds the stack from the deep-link parameters in `context`: back to the list at once,
     /// then, without transitions, the event's details, then its chart. A value that names no
     /// event stops there (refused, shown in `lastRefusal`): the list, as SwiftUI shows the

@@ -21,9 +21,10 @@ import Stage
 /// - Actions: `back`, and the top screen's own: `open-first`, `toggle-filter`, `pull`, `refresh`
 ///   (list), `seating-chart`, `collapse`, `expand` (details), `buy`, `ok`, `zoom-out` (chart).
 /// - Parameters (a deep link, `#/scene/tickets?p.screen=seating&p.event=3` on the page):
-///   `screen` (`list`, `details`, `seating`) and `event` (an event id); setting either rebuilds
-///   the stack at once on that screen; an event the list does not have is refused (the list
-///   stays, `lastRefusal` says why).
+///   `screen` (`list`, `details`, `seating`) and `event` (an event id); setting them rebuilds
+///   the stack at once on that screen, once for all the ones set at the same time (the page sets
+///   both after back or forward); an event the list does not have is refused (the list stays,
+///   `lastRefusal` says why).
 /// - State: the stack's (`NavigationStack.state(at:)`) plus `keptCharts` (event ids) and
 ///   `deepLink` (the `screen` and `event` that reopen the top screen: the page's address follows
 ///   navigation by taps).
@@ -57,6 +58,9 @@ public struct TicketsScene: Scene {
     var stack: NavigationStack
     /// Charts popped without a purchase, by event id: opened again, they come back as they were.
     var keptCharts: [Int: SeatingScene] = [:]
+    /// Whether a deep-link parameter changed since the stack was last rebuilt from them: the
+    /// rebuild waits for the next call into the app, so parameters set together rebuild it once.
+    var deepLinkChanged = false
 
     /// The app on its events list (Part B's first load, no filter), or on the screen the
     /// deep-link parameters name when a host starts it with them.
@@ -69,12 +73,14 @@ public struct TicketsScene: Scene {
 
     /// Routes input through the stack and opens the screens it asks for.
     public mutating func receive(_ input: InputEvent, in context: SceneContext) {
+        openChangedDeepLink(in: context)
         let pushes = stack.receive(input, in: context)
         afterCall(pushing: pushes, in: context)
     }
 
     /// `back` pops; every other action goes to the top screen.
     public mutating func perform(_ action: String, in context: SceneContext) {
+        openChangedDeepLink(in: context)
         if action == "back" {
             try? stack.pop(in: context)  // a refusal is kept in the stack's state
             afterCall(pushing: [], in: context)
@@ -84,10 +90,14 @@ public struct TicketsScene: Scene {
         afterCall(pushing: pushes, in: context)
     }
 
-    /// A deep link: `screen` or `event` changed, so the stack is rebuilt at once to that screen
-    /// (`DeepLink.open`).
+    /// A deep link: `screen` or `event` changed, so the stack is rebuilt on that screen
+    /// (`openDeepLink(in:)`) before the next call into the app, once for every parameter set
+    /// before it. In a session that call comes at the same scene time: a ticking scene's events
+    /// are applied just before its tick (`SceneSession`), so the page's two sets after back or
+    /// forward rebuild the stack once, with no in-between screen (`event` set alone would open
+    /// that event on the old `screen`, a chart the second set would pop and keep).
     public mutating func parameterChanged(_ name: String, in context: SceneContext) {
-        openDeepLink(in: context)
+        deepLinkChanged = true
     }
 
     /// Lays every screen out for the new viewport.
@@ -111,8 +121,10 @@ public struct TicketsScene: Scene {
         return .object(fields)
     }
 
-    /// Forwards the tick to the screens on screen (the list's pull-to-refresh ticks at 60 Hz).
+    /// Rebuilds the stack from changed deep-link parameters, then forwards the tick to the screens
+    /// on screen (the list's pull-to-refresh ticks at 60 Hz).
     public mutating func tick(in context: SceneContext) {
+        openChangedDeepLink(in: context)
         let pushes = stack.tick(in: context)
         afterCall(pushing: pushes, in: context)
     }
