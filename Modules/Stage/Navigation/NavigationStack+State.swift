@@ -9,7 +9,8 @@ extension NavigationStack {
     ///   scene's own state);
     /// - `transition`: null at rest, else `kind` ("push", "pop" or "swipe"), `reveal` (how far
     ///   the front screen is in, 0…1), `front` and `back` (scene ids);
-    /// - `lastRefusal`: null, or `message` and `time` (seconds) of the last refused request.
+    /// - `lastRefusal`: null, or `message` and `time` (seconds) of the last refused request (kept
+    ///   until the next refusal).
     public func state(at time: SceneTime) -> JSONValue {
         let screensJSON: [JSONValue] = screens.map { screen in
             ["scene": .string(type(of: screen.scene).info.id), "value": screen.value?.json ?? .null,

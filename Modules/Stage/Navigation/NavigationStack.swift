@@ -66,7 +66,9 @@ public struct NavigationStack: Sendable {
     /// The screen each pointer that is down belongs to (where its `down` went), with the
     /// pointer's last location (points).
     var pointerTargets: [PointerID: (screen: Int, location: Point)] = [:]
-    /// The last request that was refused, with its scene time.
+    /// The last request that was refused, with its scene time. A record, not a current error: it
+    /// stays until the next refusal replaces it (accepted navigation does not clear it; its time
+    /// tells an old refusal from a new one).
     public private(set) var lastRefusal: (error: NavigationError, time: SceneTime)?
 
     /// A stack showing `root` alone.
