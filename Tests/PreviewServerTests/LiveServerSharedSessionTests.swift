@@ -1,7 +1,9 @@
 import Demo
 import Drawing
 import Foundation
-import Stage
+import NIOCore
+import NIOWebSocket
+@testable import Stage
 import Testing
 @testable import PreviewServer
 import ZoetropeTestSupport
@@ -290,6 +292,152 @@ struct LiveServerSharedSessionTests {
         }
     }
 
+    @Test("a viewer that stops reading its socket: the others still get a frame nearly every tick, and it is sent only what its socket took")
+    func stalledViewer() async throws {
+        let scenes = SharedTestScenes()
+        try await withLiveServer(scenes: scenes) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=big&share=1") { owner in
+                let share = try await Self.share(owner)
+                let stalled = try StalledWebSocket(port: port, target: Self.joinTarget(share))
+                try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { fast in
+                    _ = try await fast.receive(type: "hello")
+                    let wanted = 180
+                    let finished = SharedCount()
+                    let outcome = try await withThrowingTaskGroup(of: (String, [Int]).self) { group in
+                        group.addTask {
+                            // Asks every 5 ms (well within its flood budget) and never reads: its
+                            // socket fills within a few 64 KiB frames.
+                            var requests = 0
+                            while finished.value < 2 {
+                                try stalled.send(#"{"type":"frame","t":0}"#)
+                                requests += 1
+                                try await Task.sleep(for: .milliseconds(5))
+                            }
+                            return ("stalled", [requests])
+                        }
+                        for (name, socket) in [("owner", owner), ("fast", fast)] {
+                            group.addTask {
+                                defer { finished.increment() }
+                                // A second request always outstanding, so every tick finds one.
+                                try await socket.send(#"{"type":"frame","t":0}"#)
+                                var ticks: [Int] = []
+                                while ticks.count < wanted { ticks.append(try #require(try await Self.frame(socket).info["tick"] as? Int)) }
+                                return (name, ticks)
+                            }
+                        }
+                        var outcome: [String: [Int]] = [:]
+                        for try await (name, values) in group { outcome[name] = values }
+                        return outcome
+                    }
+                    let waiting = stalled.waitingBytes
+                    let sent = StalledWebSocket.opcodes(in: stalled.readEverything()).filter { $0 == 0x2 }.count
+                    for name in ["owner", "fast"] {
+                        let ticks = try #require(outcome[name])
+                        let span = try #require(ticks.last) - ticks[0] + 1
+                        print("shared session, stalled viewer: \(name) got \(ticks.count) frames over \(span) ticks")
+                        #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0 < $1 }, "\(name): one frame per tick, in order")
+                        // Were the session held to the stalled viewer, no frame would come at all
+                        // (the receive's ceiling fails the test). A bound on the ratio, generous for a
+                        // loaded machine: a viewer with a request always outstanding misses a tick only
+                        // while its own socket has not taken the frames before.
+                        #expect(ticks.count * 3 >= span, "\(name): \(ticks.count) frames over \(span) ticks")
+                    }
+                    print("shared session, stalled viewer: \(outcome["stalled"]?.first ?? 0) requests, \(sent) frames sent, \(waiting) bytes unread")
+                    #expect(waiting > 0, "the stalled viewer's socket had frames waiting")
+                    // What the kernel can hold for it (the server's send buffer grows to
+                    // tcp_wmem's maximum, its own receive buffer is small), NIO's 64 KiB write
+                    // buffer, and the outbox's bound: beyond that it is sent nothing.
+                    let sendBuffer = (try? String(contentsOfFile: "/proc/sys/net/ipv4/tcp_wmem", encoding: .utf8))
+                        .flatMap { $0.split(whereSeparator: \.isWhitespace).last.flatMap { Int($0) } } ?? 4 << 20
+                    let frameBytes = 64 << 10
+                    let bound = (sendBuffer + 2 * waiting + (64 << 10)) / frameBytes + ShareLimits.standard.maximumUnwritten + 2
+                    #expect(sent <= bound, "it was sent only what its socket took (\(sent) frames; at most \(bound) fit)")
+                    #expect(sent < wanted, "not a frame a tick")
+                }
+            }
+        }
+    }
+
+    @Test(
+        "a viewer's Animations panel samples far ahead are worked on across ticks: another viewer keeps getting frames meanwhile",
+        .bug(id: 22, "the request ran to completion inside the session, every viewer's frames waiting"))
+    func inspectionKeepsFramesGoing() async throws {
+        let scenes = SharedTestScenes()
+        try await withLiveServer(scenes: scenes) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=sampling&share=1") { asking in
+                let share = try await Self.share(asking)
+                try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { watching in
+                    _ = try await watching.receive(type: "hello")
+                    _ = try await Self.frame(watching)
+                    let answered = SharedCount()
+                    try await asking.send(#"{"type":"animationSamples","path":"x","from":3590,"to":3600,"count":11}"#)
+                    async let reply: [[Double]]? = {
+                        defer { answered.increment() }
+                        return try await asking.receive(type: "animationSamples")["values"] as? [[Double]]
+                    }()
+                    // Frames while the request is worked on: counted, not timed. Done in one go
+                    // (as before), the tick would wait for all of its steps (150 × 2 ms of
+                    // processor time), and the viewer would get at most the frames already on
+                    // their way.
+                    var during = 0
+                    while answered.value == 0 {
+                        _ = try await Self.frame(watching)
+                        if answered.value == 0 { during += 1 }
+                    }
+                    let values = try await reply
+                    #expect(values?.first == [3590])
+                    #expect(values?.last == [3600])
+                    #expect(scenes.slices.value == SamplingScene.steps)
+                    print("shared session: \(during) frames for the other viewer while \(SamplingScene.steps) steps of the request were done")
+                    #expect(during >= 10, "\(during) frames while the request was worked on")
+                }
+            }
+        }
+    }
+
+    @Test("ownership passes to the oldest viewer left, whose frames say so; a leaving viewer's keys are released unless another viewer holds them")
+    func ownershipAndKeys() async throws {
+        try await withLiveServer(scenes: Self.scenes) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=log&share=1") { owner in
+                let share = try await Self.share(owner)
+                #expect(try await Self.frame(owner).info["owner"] as? Bool == true)
+                try await owner.send(#"{"type":"key","key":"Shift","t":0}"#)
+                try await Self.settle(owner, 1)
+                try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { viewer in
+                    _ = try await viewer.receive(type: "hello")
+                    #expect(try await Self.frame(viewer).info["owner"] == nil, "only the owner's frames carry the flag")
+                    for key in ["Shift", "a", "b"] { try await viewer.send(#"{"type":"key","key":"\#(key)","t":0}"#) }
+                    try await viewer.send(#"{"type":"key","key":"b","phase":"up","t":0}"#)
+                    try await Self.settle(viewer, 2)
+                }
+                // Its leaving is handled when its connection ends: wait for it.
+                var log: [String] = []
+                for _ in 0..<200 where log.count < 6 {
+                    if let state = try await Self.frame(owner).info["state"] as? [String: Any] { log = state["log"] as? [String] ?? [] }
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                #expect(log == ["key down Shift", "key down Shift", "key down a", "key down b", "key up b", "key up a"], "Shift is still the owner's")
+                try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { heir in
+                    _ = try await heir.receive(type: "hello")
+                    // The owner leaves (a close frame): the oldest viewer left is the owner now.
+                    try await owner.send(frame: WebSocketFrame(fin: true, opcode: .connectionClose, data: ByteBuffer(bytes: [0x03, 0xE8])))
+                    var info: [String: Any] = [:]
+                    for _ in 0..<400 where info["owner"] as? Bool != true { info = try await Self.frame(heir).info }
+                    #expect(info["owner"] as? Bool == true)
+                    #expect(info["viewers"] as? Int == 1)
+                    // Its viewport is the session's now.
+                    try await heir.send(#"{"type":"viewport","width":320,"height":240,"t":0}"#)
+                    try await Self.settle(heir, 1)
+                    var last: [String] = []
+                    for _ in 0..<6 where last.last != "viewport 320 240" {
+                        if let state = try await Self.frame(heir).info["state"] as? [String: Any] { last = state["log"] as? [String] ?? [] }
+                    }
+                    #expect(last.last == "viewport 320 240")
+                }
+            }
+        }
+    }
+
     @Test("a join without the key, with a wrong key or for an unknown id is refused alike (404) and reveals nothing")
     func refusedJoins() async throws {
         try await withLiveServer(scenes: Self.scenes) { port, _ in
@@ -471,29 +619,52 @@ struct SocketClosed: Error {
     var reason: String
 }
 
-/// The scenes the shared-session tests run: `demo` (Stage, real wire frames) and `log`, whose
-/// state is the list of what it received (`down ID X`, `move …`, `up …`, `cancel …`, `action NAME`,
-/// `viewport W H`), so a test reads the session's one input log from any viewer's frames.
+/// The scenes the shared-session tests run: `demo` (Stage, real wire frames); `log`, whose
+/// state is the list of what it received (`down ID X`, `move …`, `up …`, `cancel …`, `key PHASE
+/// KEY`, `action NAME`, `viewport W H`), so a test reads the session's one input log from any
+/// viewer's frames; `big` (64 KiB frames, to fill a socket that is not read); `failing` (every
+/// frame fails); `sampling` (Animations panel samples cost `SamplingScene.steps` slices of work).
 struct SharedTestScenes: SceneProvider {
     let registry = RegistrySceneProvider(registry: SceneRegistry([DemoScene.self]))
+    /// Counts the `sampling` scene's slices of work.
+    var slices = SharedCount()
 
     var listJSON: String { #"{"scenes":[{"id":"log","title":"Log"}]}"# }
-    func contains(sceneID: String) -> Bool { sceneID == "log" || registry.contains(sceneID: sceneID) }
-    func makeSession(sceneID: String) -> (any LiveScene)? { sceneID == "log" ? LogScene() : registry.makeSession(sceneID: sceneID) }
+    func contains(sceneID: String) -> Bool { makeSession(sceneID: sceneID) != nil }
+    func makeSession(sceneID: String) -> (any LiveScene)? {
+        switch sceneID {
+        case "log": LogScene()
+        case "big": LogScene(frameBytes: 64 << 10)
+        case "failing": LogScene(failing: true)
+        case "sampling": SamplingScene(slices: slices)
+        default: registry.makeSession(sceneID: sceneID)
+        }
+    }
 }
 
 /// A scene whose state is its input log (see ``SharedTestScenes``).
 struct LogScene: LiveScene {
+    /// The size of each frame: 0 for the short text `log N`, else that many bytes of noise.
+    var frameBytes = 0
+    /// Whether every frame fails (with `LiveSceneError.frameFailed`).
+    var failing = false
     var sceneJSON: String { #"{"id":"log","title":"Log","actions":[{"name":"mark"}],"parameters":[]}"# }
     private(set) var clock = VirtualClock()
     private var log: [String] = []
+    private var frames: UInt64 = 0
     var state: JSONValue { ["log": .array(log.map { .string($0) })] }
+
+    init(frameBytes: Int = 0, failing: Bool = false) {
+        self.frameBytes = frameBytes
+        self.failing = failing
+    }
 
     mutating func advance(by wallTime: RealDuration) { clock.advance(by: wallTime) }
 
     mutating func apply(_ event: SceneEvent) throws(LiveSceneError) {
         switch event {
         case .input(.pointer(let p)): log.append("\(p.phase) \(p.id.rawValue) \(JSONValue.format(p.location.x))")
+        case .input(.key(let k)): log.append("key \(k.phase) \(k.key)")
         case .action(let name, _): log.append("action \(name)")
         case .viewport(let size, _): log.append("viewport \(JSONValue.format(size.width)) \(JSONValue.format(size.height))")
         default: break
@@ -506,5 +677,51 @@ struct LogScene: LiveScene {
 
     mutating func requestFullFrame() {}
 
-    mutating func renderFrame() throws(LiveSceneError) -> [UInt8] { Array("log \(log.count)".utf8) }
+    mutating func renderFrame() throws(LiveSceneError) -> [UInt8] {
+        if failing { throw .frameFailed(.frameTooLarge("a test scene whose frames always fail")) }
+        guard frameBytes > 0 else { return Array("log \(log.count)".utf8) }
+        // Noise (no compression shrinks it), different every frame; never the wire format's magic.
+        frames += 1
+        var state = frames &* 0x9E37_79B9_7F4A_7C15
+        return (0..<frameBytes).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56) | 0x80
+        }
+    }
 }
+
+/// A scene whose Animations panel samples cost ``steps`` calls of `continueSampling`, each 2 ms
+/// of the working thread's processor time (not wall time: a loaded machine does not make a call
+/// cheaper), counted in `slices`; the samples are the times themselves.
+struct SamplingScene: LiveScene {
+    static let steps = 150
+    let slices: SharedCount
+    var clock = VirtualClock()
+    /// Calls made for the sampling under way (one at a time).
+    private var done = 0
+
+    init(slices: SharedCount) {
+        self.slices = slices
+    }
+    var sceneJSON: String { #"{"id":"sampling","title":"Sampling"}"# }
+    var state: JSONValue { .null }
+    mutating func advance(by wallTime: RealDuration) { clock.advance(by: wallTime) }
+    mutating func apply(_ event: SceneEvent) throws(LiveSceneError) {}
+    mutating func perform(_ command: TransportCommand) throws(LiveSceneError) {}
+    mutating func requestFullFrame() {}
+    mutating func renderFrame() throws(LiveSceneError) -> [UInt8] { Array("sampling".utf8) }
+
+    mutating func continueSampling(_ sampling: inout AnimatedValueSampling, maximumSeconds: Double) -> Bool? {
+        let end = BusyScene.threadCPUSeconds() + 0.002
+        while BusyScene.threadCPUSeconds() < end {}
+        slices.increment()
+        // The first value is taken at once (its count of numbers is checked early), the rest at the end.
+        if sampling.values.isEmpty { sampling.values = [[sampling.times[0].seconds]] }
+        done += 1
+        guard done >= Self.steps else { return false }
+        done = 0
+        sampling.values = sampling.times.map { [$0.seconds] }
+        return true
+    }
+}
+

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import NIOCore
 import NIOSSL
@@ -25,6 +26,54 @@ struct LiveServerTLSTests {
                 #expect(info["type"] as? String == "frame")
                 #expect(info["seq"] as? Int == 1)
                 #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("dot "))
+            }
+        }
+    }
+
+    @Test("a shared session over WSS with the generated certificate: shared and joined over TLS, both viewers decode identical frames")
+    func sharedSessionOverWSS() async throws {
+        let certificate = try TemporaryCertificate()
+        let context = try certificate.clientContext()
+        try await withLiveServer(scenes: LiveServerSharedSessionTests.scenes, tls: certificate.identity) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=demo&share=1", tls: context) { owner in
+                let share = try await LiveServerSharedSessionTests.share(owner)
+                try await owner.send(#"{"type":"pointerDown","id":1,"x":195,"y":422,"t":0}"#)
+                try await TestWebSocket.with(port: port, target: LiveServerSharedSessionTests.joinTarget(share), tls: context) { viewer in
+                    let hello = try await viewer.receive(type: "hello")
+                    #expect((hello["share"] as? [String: Any])?["id"] as? String == share.id)
+                    let streams = try await withThrowingTaskGroup(of: (Int, [Int: (wire: [UInt8], frame: Frame)]).self) { group in
+                        for (index, socket) in [owner, viewer].enumerated() {
+                            group.addTask {
+                                var decoder = WireDecoder()
+                                var frames: [Int: (wire: [UInt8], frame: Frame)] = [:]
+                                for step in 0..<30 {
+                                    if index == 0 {
+                                        try await socket.send(#"{"type":"pointerMove","id":1,"x":\#(195 + step),"y":422,"t":1}"#)
+                                    }
+                                    let (info, wire) = try await LiveServerSharedSessionTests.frame(socket)
+                                    frames[try #require(info["seq"] as? Int)] = (wire, try decoder.decode(wire))
+                                }
+                                return (index, frames)
+                            }
+                        }
+                        var all: [Int: [Int: (wire: [UInt8], frame: Frame)]] = [:]
+                        for try await (index, frames) in group { all[index] = frames }
+                        return all
+                    }
+                    let mine = try #require(streams[0]), theirs = try #require(streams[1])
+                    var compared = 0, identical = 0
+                    for (seq, own) in mine {
+                        guard let other = theirs[seq] else { continue }
+                        compared += 1
+                        #expect(other.frame == own.frame, "frame \(seq) decodes alike for both viewers")
+                        if (other.wire[3] | own.wire[3]) & 0x01 == 0 {
+                            #expect(other.wire == own.wire, "frame \(seq): the very same message")
+                            identical += 1
+                        }
+                    }
+                    #expect(compared >= 15, "both viewers saw the same frame numbers (\(compared) compared)")
+                    #expect(identical >= 5, "\(identical) identical messages")
+                }
             }
         }
     }

@@ -245,17 +245,17 @@ public struct SessionController {
         }
     }
 
-    /// Answers the Animations panel (docs/session-protocol.md §2.4) in one go from `scene`, a
-    /// session of one's own or a shared one (to the viewer who asked); changes nothing the page
-    /// sees.
+    /// Answers the Animations panel (docs/session-protocol.md §2.4) in one go from `scene` (a
+    /// shared session works an ``InspectionJob`` across its ticks instead); changes nothing the
+    /// page sees.
     static func inspect(_ request: InspectionRequest, in scene: inout any LiveScene) -> Reply {
         var job = InspectionJob(request)
         return reply(job.finish(on: &scene))
     }
 
-    /// The reply to a finished Animations panel request. A reply over the size cap is an error
-    /// but not a rejection: the client asked for nothing wrong.
-    private static func reply(_ outcome: InspectionJob.Outcome) -> Reply {
+    /// The reply to a finished Animations panel request (here and in shared sessions). A reply
+    /// over the size cap is an error but not a rejection: the client asked for nothing wrong.
+    static func reply(_ outcome: InspectionJob.Outcome) -> Reply {
         switch outcome {
         case .reply(let text):
             Reply(messages: [.text(text)], isRejection: false)

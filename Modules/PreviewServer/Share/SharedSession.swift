@@ -19,7 +19,12 @@ import Stage
 /// - **Pacing**: a viewer is sent a frame only when it asked for one and its socket has taken
 ///   the previous ones; frames it is in step for but did not ask for yet wait in a backlog of at
 ///   most ``ShareLimits/maximumBacklog``, beyond which it drops out of step. So a slow viewer gets
-///   fewer frames, no queue grows, and nobody waits for anybody.
+///   fewer frames, no queue grows, and nobody waits for anybody. A frame that cannot be drawn is
+///   answered with an `error` text under the same rules (one per request, socket permitting).
+/// - **Animations panel**: a viewer's `animations`/`animationSamples` request is an
+///   ``InspectionJob`` worked on by the ticks, a bounded share of each
+///   (``inspectionShareOfTick``), so a request after a far seek, or for samples an hour ahead,
+///   never holds the tick; the viewer's reading waits for its reply, as in a session of its own.
 actor SharedSession {
     /// The session's id and key.
     nonisolated let credentials: ShareCredentials
@@ -40,7 +45,21 @@ actor SharedSession {
     private var stateValue: JSONValue?
     private var stateJSON: String?
     private var emptySince: Double?
+    /// Animations panel requests being answered, oldest first (one per viewer at most: a
+    /// viewer's reading waits for its reply).
+    private var inspections: [PendingInspection] = []
     private(set) var isEnded = false
+
+    /// An Animations panel request being worked on across ticks, and who waits for its reply.
+    private struct PendingInspection {
+        let ordinal: Int
+        var job: InspectionJob
+        let reply: CheckedContinuation<SessionController.Reply, Never>
+    }
+
+    /// The share of a tick's period the ticks spend on Animations panel requests, at most (after
+    /// the first step of each tick, which is always taken): a quarter, after the frame's half.
+    static let inspectionShareOfTick = 0.25
 
     /// What joining answered.
     enum Join {
@@ -108,11 +127,13 @@ actor SharedSession {
         return .joined(ordinal: ordinal, hello: hello(for: ordinal))
     }
 
-    /// Removes a viewer: its pointers that are down are cancelled; the last one leaving starts
-    /// the grace period.
+    /// Removes a viewer: its pointers that are down are cancelled, and its keys that are down are
+    /// released unless another viewer holds them too; the next oldest viewer becomes the owner
+    /// (its frames say so); the last one leaving starts the grace period.
     func leave(ordinal: Int) {
         guard let viewer = viewers.removeValue(forKey: ordinal) else { return }
         order.removeAll { $0 == ordinal }
+        abandonInspections(of: ordinal)
         advanceClock()
         for (_, event) in viewer.pointersDown.sorted(by: { $0.key < $1.key }) {
             var cancel = event
@@ -120,17 +141,46 @@ actor SharedSession {
             cancel.buttons = []
             try? scene.apply(.input(.pointer(cancel)))
         }
+        for (key, event) in viewer.keysDown.sorted(by: { $0.key < $1.key }) where !viewers.values.contains(where: { $0.keysDown[key] != nil }) {
+            var release = event
+            release.phase = .up
+            release.modifiers = []
+            try? scene.apply(.input(.key(release)))
+        }
         if viewers.isEmpty { emptySince = seconds() }
     }
 
-    /// Handles one text message from viewer `ordinal`.
-    func receive(text: [UInt8], from ordinal: Int) -> SessionController.Reply {
+    /// Handles one text message from viewer `ordinal`. An Animations panel request returns once
+    /// the ticks have answered it (or the viewer's task is cancelled, or the session ends: then
+    /// with nothing to send).
+    func receive(text: [UInt8], from ordinal: Int) async -> SessionController.Reply {
         let message: ClientMessage
         do {
             message = try ClientMessage(json: text)
         } catch {
             return SessionController.rejection(.invalidMessage(error))
         }
+        guard viewers[ordinal] != nil else { return SessionController.Reply(messages: [], isRejection: false) }
+        if case .inspect(let request) = message {
+            // Answered to the viewer who asked, as in a session of one's own, but worked on by the
+            // ticks (see ``workOnInspections(until:)``).
+            return await withTaskCancellationHandler {
+                await withCheckedContinuation { (reply: CheckedContinuation<SessionController.Reply, Never>) in
+                    if isEnded || Task.isCancelled {
+                        reply.resume(returning: SessionController.Reply(messages: [], isRejection: false))
+                    } else {
+                        inspections.append(PendingInspection(ordinal: ordinal, job: InspectionJob(request), reply: reply))
+                    }
+                }
+            } onCancel: {
+                Task { await self.abandonInspections(of: ordinal) }
+            }
+        }
+        return handle(message, from: ordinal)
+    }
+
+    /// Handles a message that is answered at once.
+    private func handle(_ message: ClientMessage, from ordinal: Int) -> SessionController.Reply {
         guard var viewer = viewers[ordinal] else { return SessionController.Reply(messages: [], isRejection: false) }
         defer { viewers[ordinal] = viewer }
         advanceClock()
@@ -138,9 +188,8 @@ actor SharedSession {
             switch message {
             case .ping(let id):
                 return SessionController.Reply(messages: [.text(ServerMessage.pong(id: id).json)], isRejection: false)
-            case .inspect(let request):
-                // The Animations panel: answered to the viewer who asked, as in a session of one's own.
-                return SessionController.inspect(request, in: &scene)
+            case .inspect:
+                preconditionFailure("Animations panel requests are answered by the ticks")
             case .frame:
                 viewer.credits = min(viewer.credits + 1, 2)
             case .requestFullFrame:
@@ -160,6 +209,11 @@ actor SharedSession {
     }
 
     private func apply(_ event: SceneEvent, from viewer: inout SharedViewer) throws(LiveSceneError) {
+        if case .input(.key(let key)) = event {
+            try scene.apply(event)
+            viewer.keysDown[key.key] = key.phase == .down ? key : nil
+            return
+        }
         guard case .input(.pointer(var pointer)) = event else {
             try scene.apply(event)
             return
@@ -172,9 +226,33 @@ actor SharedSession {
         }
     }
 
+    /// Answers the viewer's Animations panel requests that are still waiting with nothing (it left,
+    /// or its task was cancelled).
+    private func abandonInspections(of ordinal: Int) {
+        let abandoned = inspections.filter { $0.ordinal == ordinal }
+        guard !abandoned.isEmpty else { return }
+        inspections.removeAll { $0.ordinal == ordinal }
+        for pending in abandoned { pending.reply.resume(returning: SessionController.Reply(messages: [], isRejection: false)) }
+    }
+
+    /// Works on the Animations panel requests, oldest first, one ``InspectionJob`` step at a
+    /// time, until `deadline` (``seconds``) — at least one step — and answers those finished.
+    private func workOnInspections(until deadline: Double) {
+        var stepped = false
+        while !inspections.isEmpty {
+            if stepped, seconds() >= deadline { return }
+            stepped = true
+            if let outcome = inspections[0].job.step(on: &scene) {
+                let pending = inspections.removeFirst()
+                pending.reply.resume(returning: SessionController.reply(outcome))
+            }
+        }
+    }
+
     /// One tick: the clock moves on; if a viewer asked for a frame, the scene is simulated up to
     /// the clock (within half a tick of work: a far seek is reached over several ticks), drawn and
-    /// encoded once, and handed to the viewers.
+    /// encoded once, and handed to the viewers; then Animations panel requests are worked on for
+    /// at most ``inspectionShareOfTick`` of a tick (at least one step).
     func tick(period: Double) {
         advanceClock()
         if viewers.isEmpty {
@@ -182,8 +260,13 @@ actor SharedSession {
             return
         }
         ticks += 1
+        drawFrame(workingUntil: seconds() + period / 2)
+        workOnInspections(until: seconds() + period * Self.inspectionShareOfTick)
+    }
+
+    /// The frame part of ``tick(period:)``: nothing unless a viewer asked for a frame.
+    private func drawFrame(workingUntil deadline: Double) {
         guard viewers.values.contains(where: { $0.credits > 0 }) else { return }
-        let deadline = seconds() + period / 2
         while !scene.simulateTowardClock(maximumSeconds: 1) {
             if seconds() >= deadline { return }
         }
@@ -192,8 +275,15 @@ actor SharedSession {
         do {
             wire = try scene.renderFrame()
         } catch {
+            // Answered like a frame: one error per request, only to sockets that took the previous
+            // messages, so a scene that keeps failing sends nothing more than its frames would.
             let text = ServerMessage.error(message: SessionRejection.refused(error).description).json
-            for viewer in viewers.values where viewer.credits > 0 { viewer.outbox.offer([.text(text)]) }
+            for ordinal in order {
+                guard var viewer = viewers[ordinal], viewer.credits > 0, viewer.outbox.unwritten < share.maximumUnwritten else { continue }
+                viewer.outbox.offer([.text(text)])
+                viewer.credits -= 1
+                viewers[ordinal] = viewer
+            }
             return
         }
         let renderMilliseconds = (seconds() - start) * 1000
@@ -246,6 +336,9 @@ actor SharedSession {
     func end() {
         guard !isEnded else { return }
         isEnded = true
+        let unanswered = inspections
+        inspections.removeAll()
+        for pending in unanswered { pending.reply.resume(returning: SessionController.Reply(messages: [], isRejection: false)) }
         onEnd()
     }
 
@@ -257,7 +350,8 @@ actor SharedSession {
     }
 
     /// The frame message for one viewer: the shared wire message with this viewer's info (its
-    /// `inputT`, the state when it changed for this viewer, the viewer count and the tick).
+    /// `inputT`, the state when it changed for this viewer, the viewer count, the tick, and
+    /// `"owner":true` when it is the owner).
     private func frameMessage(wire: [UInt8], renderMilliseconds: Double, for viewer: inout SharedViewer) -> [UInt8] {
         let state = viewer.lastStateJSON == stateJSON ? nil : stateJSON
         viewer.lastStateJSON = stateJSON
@@ -266,7 +360,8 @@ actor SharedSession {
             inputClientTime: viewer.pendingInputTime, stateJSON: state)
         viewer.pendingInputTime = nil
         let json = ServerMessage.frame(info).json
-        return FrameMessage.join(info: String(json.dropLast()) + #","viewers":\#(viewers.count),"tick":\#(ticks)}"#, frame: wire)
+        let owner = viewer.ordinal == order.first ? #","owner":true"# : ""
+        return FrameMessage.join(info: String(json.dropLast()) + #","viewers":\#(viewers.count),"tick":\#(ticks)"# + owner + "}", frame: wire)
     }
 
     private func hello(for ordinal: Int) -> String {

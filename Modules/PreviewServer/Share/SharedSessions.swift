@@ -5,30 +5,44 @@ import Synchronization
 final class SharedSessions: Sendable {
     /// The limits every shared session of the server keeps.
     let limits: ShareLimits
-    private let sessions = Mutex<[String: SharedSession]>([:])
+    private let state = Mutex(State())
+
+    /// The sessions by id, and how many are being made (counted against the limit already).
+    private struct State {
+        var sessions: [String: SharedSession] = [:]
+        var starting = 0
+    }
 
     init(limits: ShareLimits) {
         self.limits = limits
     }
 
     /// Shared sessions running now.
-    var count: Int { sessions.withLock { $0.count } }
+    var count: Int { state.withLock { $0.sessions.count } }
 
     /// Starts a shared session of `sceneID` (its ticks run on the scene executor), or answers
-    /// why not.
+    /// why not. The limit is checked before the scene is made: a server at its maximum makes no
+    /// scene for a refused request.
     func create(
         sceneID: String, provider: any SceneProvider, sessionLimits: SessionLimits, seconds: @escaping @Sendable () -> Double
     ) -> Result<SharedSession, SharedSessionRefusal> {
-        let credentials = ShareCredentials.generate()
-        guard let session = SharedSession(
-            credentials: credentials, sceneID: sceneID, provider: provider, limits: sessionLimits, share: limits, seconds: seconds,
-            onEnd: { [weak self] in self?.remove(id: credentials.id) })
-        else { return .failure(.unknownScene(sceneID)) }
-        let admitted = sessions.withLock { sessions in
-            guard sessions.count < limits.maximumSessions, sessions[credentials.id] == nil else { return false }
-            sessions[credentials.id] = session
+        let reserved = state.withLock { state in
+            guard state.sessions.count + state.starting < limits.maximumSessions else { return false }
+            state.starting += 1
             return true
         }
+        guard reserved else { return .failure(.tooManySessions(maximum: limits.maximumSessions)) }
+        let credentials = ShareCredentials.generate()
+        let session = SharedSession(
+            credentials: credentials, sceneID: sceneID, provider: provider, limits: sessionLimits, share: limits, seconds: seconds,
+            onEnd: { [weak self, id = credentials.id] in self?.remove(id: id) })
+        let admitted = state.withLock { state in
+            state.starting -= 1
+            guard let session, state.sessions[session.credentials.id] == nil else { return false }
+            state.sessions[session.credentials.id] = session
+            return true
+        }
+        guard let session else { return .failure(.unknownScene(sceneID)) }
         guard admitted else { return .failure(.tooManySessions(maximum: limits.maximumSessions)) }
         Task(executorPreference: SceneExecutor.shared) { await session.run() }
         return .success(session)
@@ -38,14 +52,14 @@ final class SharedSessions: Sendable {
     /// the key wrong (the key is compared in constant time either way).
     func find(id: Substring, key: Substring) -> SharedSession? {
         guard ShareCredentials.isHex(id, count: 16) else { return nil }
-        let session = sessions.withLock { $0[String(id)] }
+        let session = state.withLock { $0.sessions[String(id)] }
         let credentials = session?.credentials ?? Self.decoy
         return credentials.accepts(key: String(key)) && session != nil ? session : nil
     }
 
     /// Forgets an ended session.
     func remove(id: String) {
-        _ = sessions.withLock { $0.removeValue(forKey: id) }
+        _ = state.withLock { $0.sessions.removeValue(forKey: id) }
     }
 
     /// Compared against when the id is unknown, so both refusals take the same time.

@@ -23,6 +23,9 @@ struct SharedViewer {
     /// Its pointers that are down in the scene (scene ids), with their latest event: cancelled
     /// when it leaves.
     var pointersDown: [PointerID: PointerEvent] = [:]
+    /// Its keys that are down in the scene (by `KeyEvent.key`), with their latest event: released
+    /// when it leaves, unless another viewer holds the same key.
+    var keysDown: [String: KeyEvent] = [:]
 
     /// The scene's id for this viewer's pointer `id` (0…2³¹−1).
     func scenePointer(_ id: PointerID) -> PointerID {

@@ -54,16 +54,22 @@ final class ViewerOutbox: Sendable {
     /// Writes every batch in order until ``finish()``; after a failed write the rest is dropped
     /// (the connection is gone), every waiting sender released all the same.
     func drain(to outbound: WebSocketOutboundWriter) async {
+        await drain { message in
+            switch message {
+            case .text(let text): try await outbound.write(.text(text))
+            case .binary(let bytes): try await outbound.writeBinaryMessage(ByteBuffer(bytes: bytes))
+            }
+        }
+    }
+
+    /// Hands every message to `write` in order until ``finish()``, as ``drain(to:)`` writes them
+    /// to a socket (tests stand in for the socket with it).
+    func drain(_ write: (SessionController.Outgoing) async throws -> Void) async {
         var failed = false
         for await batch in stream {
             if !failed {
                 do {
-                    for message in batch.messages {
-                        switch message {
-                        case .text(let text): try await outbound.write(.text(text))
-                        case .binary(let bytes): try await outbound.writeBinaryMessage(ByteBuffer(bytes: bytes))
-                        }
-                    }
+                    for message in batch.messages { try await write(message) }
                 } catch {
                     failed = true
                 }
