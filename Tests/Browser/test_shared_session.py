@@ -65,6 +65,12 @@ def test_two_browsers_drag_in_one_shared_session(browser, second_browser, server
     assert body(second, "share-owner") == "false"
     wait_for(first, lambda d: viewers(d) == 2, message="the owner's overlay counts two viewers")
     wait_for(second, lambda d: viewers(d) == 2, message="so does the joiner's")
+    # Record, replay and the exports work from the page's own log: off in a shared session, saying why.
+    for driver in (first, second):
+        for button in ("record", "open-events", "export-png", "export-clip"):
+            element = driver.find_element(By.ID, button)
+            assert not element.is_enabled(), button
+            assert "shared session" in element.get_attribute("title"), button
 
     # The first browser drags the square and holds it: the second sees it move.
     start = centre(first)
@@ -93,3 +99,8 @@ def test_two_browsers_drag_in_one_shared_session(browser, second_browser, server
     wait_for(first, lambda d: d.find_element(By.ID, "play").get_attribute("data-playing") == "false", message="one pauses, all pause")
     assert severe_console_messages(first) == []
     assert severe_console_messages(second) == []
+
+    # The owner leaves: the second browser owns the session now, its frames say so.
+    first.get("about:blank")
+    wait_for(second, lambda d: body(d, "share-owner") == "true" and viewers(d) == 1,
+             message="ownership passes to the viewer left")

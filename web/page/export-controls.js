@@ -55,7 +55,7 @@ export function createExportControls({ png, clip, format, fps, progress, loop },
       state('failed', error.message);
       page.notify(`Export PNG failed: ${error.message}`);
     } finally {
-      png.disabled = false;
+      png.disabled = png.dataset.blocked === 'true';
     }
   });
 

@@ -26,3 +26,39 @@ export function showViewers(element, body, count) {
   if (element && element.textContent !== text) element.textContent = text;
   body.dataset.viewers = text;
 }
+
+/**
+ * The tooltip of Record, Open events file and the exports while the page is a viewer of a shared
+ * session: they work from the page's own log, mirrored from its own timestamps, and a shared
+ * session's clock is the server's and its log holds every viewer's input.
+ */
+export const SHARED_RECORDING_NOTE = "Not available in a shared session: its clock is the server's and its log holds every viewer's input, "
+  + 'which this page does not have, so a recording or export from it would not show what the viewers see.';
+
+/**
+ * Turns the buttons that record, replay or export from the page's own log off while the page is a
+ * viewer of a shared session (with the reason as their tooltip), and on again with their own
+ * tooltips when it is not. `data-blocked` says which (an export that ends leaves it off).
+ * @param {{disabled: boolean, title: string, dataset: object}[]} buttons
+ * @param {object | null} share the hello's `share`, or null outside a shared session
+ */
+export function blockRecording(buttons, share) {
+  for (const button of buttons) {
+    if (button.dataset.ownTitle === undefined) button.dataset.ownTitle = button.title;
+    button.disabled = Boolean(share);
+    button.dataset.blocked = String(Boolean(share));
+    button.title = share ? SHARED_RECORDING_NOTE : button.dataset.ownTitle;
+  }
+}
+
+/**
+ * The viewer's `share` after a frame: a copy with `owner: true` when the frame says this viewer
+ * owns the session now (its owner left: docs/session-protocol.md §6.3) and it did not before;
+ * null when nothing changed.
+ * @param {object | null} share
+ * @param {object | undefined} info the frame's info
+ */
+export function ownershipFrom(share, info) {
+  if (!share || share.owner === true || info?.owner !== true) return null;
+  return { ...share, owner: true };
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PreviewSession } from '../page/session.js';
 import { hashForShare, isShareHash, joinTarget, shareFromHash, shareLink, shareTarget } from '../page/share-link.js';
-import { letterboxFor, showViewers } from '../page/share-view.js';
+import { SHARED_RECORDING_NOTE, blockRecording, letterboxFor, ownershipFrom, showViewers } from '../page/share-view.js';
 
 const share = { id: '0123456789abcdef', key: '00112233445566778899aabbccddeeff' };
 
@@ -80,4 +80,31 @@ test('rejoining a shared session after a reconnect restores nothing into it; the
   assert.equal(sockets[1].url, `ws://localhost:7070${joinTarget(share)}`);
   hello(sockets[1]);
   assert.deepEqual(sockets[1].sent.map((m) => m.type), ['viewport'], 'the shared session kept its own transport');
+});
+
+test('Record, Open events file and the exports are off in a shared session, saying why, and on again with their own tooltips after it', () => {
+  const button = (title) => ({ title, disabled: false, dataset: {} });
+  const buttons = [button('Record input from t = 0'), button('Save the frame shown as a PNG')];
+  blockRecording(buttons, { ...share, owner: true });
+  for (const b of buttons) {
+    assert.equal(b.disabled, true);
+    assert.equal(b.title, SHARED_RECORDING_NOTE);
+    assert.equal(b.dataset.blocked, 'true');
+  }
+  assert.match(SHARED_RECORDING_NOTE, /clock is the server's/);
+  blockRecording(buttons, { ...share, owner: false });
+  assert.equal(buttons[0].title, SHARED_RECORDING_NOTE, 'blocking twice keeps the own tooltip to restore');
+  blockRecording(buttons, null);
+  assert.deepEqual(buttons.map((b) => [b.disabled, b.title, b.dataset.blocked]), [
+    [false, 'Record input from t = 0', 'false'], [false, 'Save the frame shown as a PNG', 'false'],
+  ]);
+});
+
+test('a frame saying "owner" makes a viewer the owner once; the owner\'s own frames and other viewers\' change nothing', () => {
+  const viewer = { ...share, owner: false, viewer: 1 };
+  assert.deepEqual(ownershipFrom(viewer, { viewers: 1, owner: true }), { ...viewer, owner: true });
+  assert.equal(ownershipFrom(viewer, { viewers: 2 }), null, 'frames of a viewer that does not own the session carry no flag');
+  assert.equal(ownershipFrom({ ...viewer, owner: true }, { owner: true }), null, 'already the owner');
+  assert.equal(ownershipFrom(null, { owner: true }), null, 'not a shared session');
+  assert.equal(ownershipFrom(viewer, undefined), null);
 });
