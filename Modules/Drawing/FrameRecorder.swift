@@ -58,6 +58,12 @@ final class FrameRecorder {
     // methods never hand out overlapping accesses; the runtime checks cost a few percent of
     // recording (an access-set entry per property access of a class).
     @exclusivity(unchecked) private(set) var operations: [Frame.Operation] = []
+    /// The other operations buffer, once the recorder double-buffers: the previous frame's,
+    /// which a holder of that frame may still share while the next one is recorded.
+    @exclusivity(unchecked) private var spare: [Frame.Operation] = []
+    /// Whether `reset` alternates between `operations` and `spare`: set the first time the
+    /// previous frame's buffer was still shared at a reset.
+    @exclusivity(unchecked) private(set) var doubleBuffers = false
     @exclusivity(unchecked) private var nextID = 0
     /// The emitted levels, outermost first.
     @exclusivity(unchecked) private var levels: [Level] = []
@@ -76,9 +82,24 @@ final class FrameRecorder {
     /// in place when no frame still shares it (otherwise a fresh one of the same capacity is
     /// made), so a session recording frame after frame does not allocate it again.
     ///
+    /// A caller that keeps each frame until the next one is recorded — a retained wire encoder
+    /// diffs the new frame against the previous one, and the preview server keeps the last
+    /// frame for keyframes — shares the buffer at every reset. The first time that happens the
+    /// recorder starts double-buffering: each frame is recorded into the buffer of the frame
+    /// before the previous one, which its holders have let go by then, while the previous
+    /// frame's stays untouched. No operation is copied; the cost is that the buffer not being
+    /// recorded into keeps its frame's operations alive until the next reset.
+    ///
     /// - Parameter capacity: Room wanted for the next frame's operations (a hint).
     func reset(capacity: Int) {
+        if doubleBuffers { swap(&operations, &spare) }
+        let storage = operations.withUnsafeBufferPointer { $0.baseAddress }
+        let hadStorage = operations.capacity > 0
         operations.removeAll(keepingCapacity: true)
+        // A shared buffer is replaced by a new one (an allocation): double-buffer from now on.
+        if hadStorage && !doubleBuffers && operations.withUnsafeBufferPointer({ $0.baseAddress }) != storage {
+            doubleBuffers = true
+        }
         if capacity > operations.capacity { operations.reserveCapacity(Swift.min(capacity, 1 << 20)) }
         nextID = 0
         levels.removeAll(keepingCapacity: true)

@@ -10,6 +10,10 @@
 /// on means operations were inserted), and unnamed operations are matched by **position**, with
 /// a one-operation look-ahead for a single insertion or removal. The work is linear in the
 /// number of operations (name indexes are built only when names disagree).
+///
+/// An encoder keeps one diff for its session and recomputes it every frame (`compute`): the
+/// arrays and name indexes are emptied, not freed, so a session's steady state allocates
+/// nothing here (issue #24).
 struct RetainedDiff {
     /// One step of the script.
     struct Edit: Equatable {
@@ -28,6 +32,11 @@ struct RetainedDiff {
     private(set) var sentCount = 0
     /// The ranges of the new operations that are kept.
     private var keptRanges: [Range<Int>] = []
+    /// Where names occur, kept between computations for their storage.
+    private var names = NameIndex()
+
+    /// An empty script; allocates nothing.
+    init() {}
 
     /// Whether the script makes a smaller message than the whole frame: its bytes (the edit
     /// count and the edits) are at most what the kept operations would cost, counted by a lower
@@ -70,7 +79,17 @@ struct RetainedDiff {
 
     /// Computes the script from `base` to `new`.
     init(base: [Frame.Operation], new: [Frame.Operation]) {
-        var names = NameIndex()
+        compute(base: base, new: new)
+    }
+
+    /// Replaces the script with the one from `base` to `new`, reusing this value's storage.
+    mutating func compute(base: [Frame.Operation], new: [Frame.Operation]) {
+        edits.removeAll(keepingCapacity: true)
+        sent.removeAll(keepingCapacity: true)
+        keptRanges.removeAll(keepingCapacity: true)
+        keptCount = 0
+        sentCount = 0
+        names.removeAll()
         var i = 0, j = 0
         while i < new.count {
             if j < base.count && Self.same(new[i], base[j]) {
@@ -153,43 +172,66 @@ struct RetainedDiff {
     }
 
     /// Where each name occurs in the previous and the new operations, built on first use.
+    ///
+    /// Each side is a table from a name to the next of its positions not yet passed, and a
+    /// chain linking every position to the next one with the same name: built in one pass, it
+    /// allocates only the table's and the chain's storage, which `removeAll()` keeps.
     private struct NameIndex {
         enum Side { case base, new }
 
-        /// Per name: its positions in order, and how many of them lie behind the cursor.
+        private var base = Occurrences()
+        private var new = Occurrences()
+
+        /// One side's positions by name.
         private struct Occurrences {
-            var positions: [Int] = []
-            var passed = 0
+            /// Per name: its first position not behind the cursor, or -1 when none is left.
+            var next: [String?: Int] = [:]
+            /// Per position: the next position with the same name, or -1.
+            var chain: [Int] = []
+            var isBuilt = false
+
+            mutating func removeAll() {
+                guard isBuilt else { return }
+                next.removeAll(keepingCapacity: true)
+                chain.removeAll(keepingCapacity: true)
+                isBuilt = false
+            }
+
+            mutating func build(_ operations: [Frame.Operation]) {
+                chain.append(contentsOf: repeatElement(-1, count: operations.count))
+                for k in operations.indices.reversed() {
+                    chain[k] = next.updateValue(k, forKey: operations[k].name) ?? -1
+                }
+                isBuilt = true
+            }
         }
 
-        private var base: [String?: Occurrences]?
-        private var new: [String?: Occurrences]?
+        /// Forgets both sides, keeping their storage.
+        mutating func removeAll() {
+            base.removeAll()
+            new.removeAll()
+        }
 
         /// How far from `cursor` the next operation named `name` lies in `operations`, or nil if
-        /// none does. Cursors only move forward, so each table is walked once overall.
+        /// none does. Cursors only move forward, so each chain is walked once overall.
         mutating func distance(
             to name: String?, in operations: [Frame.Operation], from cursor: Int, side: Side
         ) -> Int? {
             switch side {
-            case .base: Self.distance(to: name, in: operations, from: cursor, table: &base)
-            case .new: Self.distance(to: name, in: operations, from: cursor, table: &new)
+            case .base: Self.distance(to: name, in: operations, from: cursor, occurrences: &base)
+            case .new: Self.distance(to: name, in: operations, from: cursor, occurrences: &new)
             }
         }
 
         private static func distance(
-            to name: String?, in operations: [Frame.Operation], from cursor: Int, table: inout [String?: Occurrences]?
+            to name: String?, in operations: [Frame.Operation], from cursor: Int, occurrences: inout Occurrences
         ) -> Int? {
-            if table == nil {
-                var built: [String?: Occurrences] = [:]
-                for (k, op) in operations.enumerated() { built[op.name, default: Occurrences()].positions.append(k) }
-                table = built
-            }
-            guard let i = table!.index(forKey: name) else { return nil }
-            let positions = table!.values[i].positions
-            var passed = table!.values[i].passed
-            while passed < positions.count && positions[passed] < cursor { passed += 1 }
-            table!.values[i].passed = passed
-            return passed < positions.count ? positions[passed] - cursor : nil
+            if !occurrences.isBuilt { occurrences.build(operations) }
+            guard let i = occurrences.next.index(forKey: name) else { return nil }
+            var position = occurrences.next.values[i]
+            while position >= 0 && position < cursor { position = occurrences.chain[position] }
+            occurrences.next.values[i] = position
+            return position >= 0 ? position - cursor : nil
         }
     }
 }

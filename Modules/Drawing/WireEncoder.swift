@@ -52,6 +52,9 @@ public struct WireEncoder {
     /// The sections of the message being built and the message itself, kept between frames:
     /// emptied, not freed, so a session's steady state allocates only the returned bytes.
     private var body = FrameBody()
+    /// The edit script of the message being built (retained frames), kept between frames like
+    /// `body`: recomputed in place, so the diff allocates nothing in a session's steady state.
+    private var diff = RetainedDiff()
 
     /// Creates an encoder for a new session.
     ///
@@ -112,16 +115,26 @@ public struct WireEncoder {
         // Retained frames compare against what the decoder holds: the operations as written.
         let operations = retainsFrames ? LayerDepthGuard.kept(frame.operations) : frame.operations
         // The kept buffers, taken out for this message (a local does not overlap `self`) and put
-        // back however it ends. `FrameBody()` allocates nothing.
+        // back however it ends. `FrameBody()` and `RetainedDiff()` allocate nothing.
         var body = FrameBody()
         swap(&body, &self.body)
-        defer { swap(&body, &self.body) }
+        var diff = RetainedDiff()
+        swap(&diff, &self.diff)
+        defer {
+            swap(&body, &self.body)
+            swap(&diff, &self.diff)
+        }
         while true {
             lastPath = nil
             lastString = nil
             body.removeAll()
             do {
-                if !reset, let base, case let diff = RetainedDiff(base: base, new: operations), diff.isSmaller(than: operations) {
+                var retained = false
+                if !reset, let base {
+                    diff.compute(base: base, new: operations)
+                    retained = diff.isSmaller(than: operations)
+                }
+                if retained {
                     try encodeEdits(diff, operations, into: &body)
                 } else {
                     try encodeOperations(operations, into: &body)
