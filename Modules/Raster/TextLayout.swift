@@ -28,7 +28,7 @@ struct TextLayout {
         cairo_set_font_size(cr, size)
         // Split the text into runs of one font each: the first font that has the character.
         var pieces: [(choice: FontLibrary.Choice, text: String)] = []
-        for scalar in run.string.unicodeScalars {
+        for scalar in Self.canvasText(run.string).unicodeScalars {
             let choice = FontLibrary.choice(for: scalar, in: choices) ?? primary
             if let last = pieces.last, last.choice === choice {
                 pieces[pieces.count - 1].text.unicodeScalars.append(scalar)
@@ -83,6 +83,17 @@ struct TextLayout {
                 segments[i].glyphs[j].y += y
             }
         }
+    }
+
+    /// `text` with each ASCII whitespace character (tab, line feed, form feed, carriage return)
+    /// replaced by a space, as canvas `fillText` prepares text (HTML's text preparation
+    /// algorithm): a tab is a space's width, not the font's missing-glyph box.
+    static func canvasText(_ text: String) -> String {
+        let whitespace: Set<Unicode.Scalar> = ["\t", "\n", "\u{0C}", "\r"]
+        guard text.unicodeScalars.contains(where: whitespace.contains) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { out.append(whitespace.contains(scalar) ? " " : scalar) }
+        return String(out)
     }
 
     /// The glyphs of `text` in the current font of `cr`, starting at (`x`, 0), and their advance.

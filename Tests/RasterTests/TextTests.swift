@@ -83,6 +83,13 @@ struct TextTests {
         #expect(red > 20 && dark > 20, "red \(red), dark \(dark)")
     }
 
+    @Test("ASCII whitespace draws as a space, as canvas fillText prepares text (no missing-glyph box for a tab)",
+          .bug(id: 21, "the parity test's text fixture showed a box for a tab, shifting the rest of the line"),
+          arguments: ["a\tb", "a\nb", "a\u{0C}b", "a\rb"])
+    func whitespace(string: String) throws {
+        #expect(try text(string) == (try text("a b")))
+    }
+
     @Test("Monospaced digits: every digit string of one length has the same width")
     func tabularDigits() throws {
         let font = Font(size: 20).monospacedDigit()
