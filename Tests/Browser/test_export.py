@@ -97,14 +97,42 @@ def test_export_png_downloads_the_frame_shown_at_the_device_pixel_ratio(browser,
     assert severe_console_messages(browser) == []
 
 
+# Records every state the clip progress bar passes through, from the start of the export: a
+# MutationObserver on its `hidden` and `value` attributes (`progress.value = …` sets the attribute)
+# with their old values, so a state that lasts less than one WebDriver poll (the server's last
+# progress line and the file can arrive in one read) is still seen. A record's new value is the
+# next record's old value for that attribute, or the attribute now for the batch's last one.
+WATCH_PROGRESS = """
+const bar = document.getElementById('export-progress');
+const read = (name) => bar.getAttribute(name);
+const states = window.progressStates = [{ hidden: read('hidden'), value: read('value'), max: read('max') }];
+new MutationObserver((records) => {
+  const state = { ...states[states.length - 1] };
+  records.forEach((record, i) => {
+    const name = record.attributeName;
+    const next = records.slice(i + 1).find((later) => later.attributeName === name);
+    state[name] = next ? next.oldValue : read(name);
+    states.push({ ...state });
+  });
+}).observe(bar, { attributes: true, attributeOldValue: true, attributeFilter: ['hidden', 'value', 'max'] });
+"""
+
+
 def test_export_clip_shows_progress_and_downloads_the_loop_as_an_mp4(browser, module_server, downloads):
     open_demo(browser, module_server, ratio=1)
     set_loop(browser, 0.2, 0.5)
     width, height = (int(v) for v in body(browser, "frame-size").split("x"))
+    browser.execute_script(WATCH_PROGRESS)
     browser.find_element(By.ID, "export-clip").click()
     wait_for(browser, lambda d: body(d, "export") == "clip", message="the export starts")
     path = downloaded(downloads, ".mp4", timeout=90)
     wait_for(browser, lambda d: body(d, "export") == "saved", timeout=30, message="the page says saved")
+    states = browser.execute_script("return window.progressStates;")
+    shown = [s for s in states if s["hidden"] is None]
+    assert states[0]["hidden"] is not None and shown, f"progress shows during the export: {states}"
+    assert any(float(s["value"]) > 0 for s in shown), f"progress shows frames done: {states}"
+    assert max(float(s["value"]) for s in shown) == float(shown[-1]["max"]) == 18, f"it reaches all 18 frames: {states}"
+    assert states[-1]["hidden"] is not None, "progress hides when done"
     assert browser.find_element(By.ID, "export-progress").get_attribute("hidden") is not None, "progress hides when done"
     probe = json.loads(subprocess.run(
         ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
