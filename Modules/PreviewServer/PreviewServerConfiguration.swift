@@ -19,6 +19,10 @@ public struct PreviewServerConfiguration: Sendable {
     /// Seconds a new connection has to deliver its first complete request head (> 0); a client
     /// that sends a partial request and then stalls (slowloris) is answered 408 and closed.
     public var requestHeadTimeout: Double
+    /// Seconds a request's body may take to arrive, counted from the end of its head (> 0); a
+    /// body trickled in slower (a slow `POST`) is answered 408 and the connection closed. The idle
+    /// timeout cannot catch it: every byte read starts that one again.
+    public var requestBodyTimeout: Double
     /// Seconds a kept-alive HTTP connection may stay idle after a response (> 0), or take to
     /// deliver its next request head, before the server closes it. WebSocket sessions are not
     /// affected (they have their own pings).
@@ -29,6 +33,9 @@ public struct PreviewServerConfiguration: Sendable {
 
     /// The default ``requestHeadTimeout``, in seconds.
     public static let defaultRequestHeadTimeout = 10.0
+
+    /// The default ``requestBodyTimeout``, in seconds.
+    public static let defaultRequestBodyTimeout = 10.0
 
     /// The default ``idleTimeout``, in seconds.
     public static let defaultIdleTimeout = 15.0
@@ -48,6 +55,7 @@ public struct PreviewServerConfiguration: Sendable {
         limits: SessionLimits = .standard,
         exportLimits: ExportLimits = .standard,
         requestHeadTimeout: Double = defaultRequestHeadTimeout,
+        requestBodyTimeout: Double = defaultRequestBodyTimeout,
         idleTimeout: Double = defaultIdleTimeout,
         shutdownDeadline: Double = defaultShutdownDeadline
     ) {
@@ -58,6 +66,7 @@ public struct PreviewServerConfiguration: Sendable {
         self.limits = limits
         self.exportLimits = exportLimits
         self.requestHeadTimeout = requestHeadTimeout
+        self.requestBodyTimeout = requestBodyTimeout
         self.idleTimeout = idleTimeout
         self.shutdownDeadline = shutdownDeadline
     }

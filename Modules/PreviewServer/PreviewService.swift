@@ -162,7 +162,13 @@ public struct PreviewService: Sendable {
             validateUTF8: true
         )
         let headTimeout = TimeAmount(Self.duration(seconds: configuration.requestHeadTimeout))
-        let http1 = HTTP1Channel.Configuration(idleTimeout: TimeAmount(Self.duration(seconds: configuration.idleTimeout)))
+        // The idle timeout starts again with every part read, so a body trickled in byte by byte
+        // needs a deadline of its own (RequestBodyDeadlineHandler, one per connection).
+        let bodyTimeout = TimeAmount(Self.duration(seconds: configuration.requestBodyTimeout))
+        let http1 = HTTP1Channel.Configuration(
+            additionalChannelHandlers: [RequestBodyDeadlineHandler(timeout: bodyTimeout)],
+            idleTimeout: TimeAmount(Self.duration(seconds: configuration.idleTimeout))
+        )
         // The upgrade is decided by a closure, not by a WebSocket router: the router's request
         // context holds a reference to itself once a route upgrades (hummingbird-websocket
         // 2.8's `WebSocketHandlerReference` keeps the context, whose `webSocket` is that

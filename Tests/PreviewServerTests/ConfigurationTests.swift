@@ -78,7 +78,7 @@ struct ErrorResponseTests {
         (StaticFileError.badPath("x") as any Error, 400), (StaticFileError.notFound, 404), (StaticFileError.tooLarge, 500),
         (RequestGuardError.hostNotAllowed("evil"), 403), (RequestGuardError.originNotAllowed("http://evil"), 403),
         (RequestGuardError.originMissing, 403), (SessionRequestError.missingScene, 400), (SessionRequestError.unknownScene("x"), 404),
-        (SessionRequestError.notAnUpgrade, 426), (SessionRequestError.notAWebSocketPath("/api/health"), 404), (MalformedRequest(), 400), (RequestHeadTimeout(), 408), (HTTPError(.notFound), 404), (CancellationError(), 500),
+        (SessionRequestError.notAnUpgrade, 426), (SessionRequestError.notAWebSocketPath("/api/health"), 404), (MalformedRequest(), 400), (RequestHeadTimeout(), 408), (RequestBodyTimeout(), 408), (HTTPError(.notFound), 404), (CancellationError(), 500),
     ])
     func statuses(error: any Error, status: Int) {
         #expect(ErrorResponse.statusAndMessage(for: error).0.code == status)

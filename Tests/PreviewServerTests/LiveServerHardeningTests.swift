@@ -1,5 +1,8 @@
+import Demo
 import Foundation
+import Stage
 import Testing
+import ZoetropeTestSupport
 @testable import PreviewServer
 
 /// The holes a hostile battery found in `preview serve` (issue #26), each tried against a real
@@ -142,6 +145,29 @@ struct LiveServerHardeningTests {
             #expect(exchange.statuses == [200])
             let closedAfter = try #require(exchange.closedAfter, "the stalled connection was never closed")
             #expect(closedAfter >= 0.25)
+        }
+    }
+
+    /// A `POST` whose body is trickled in, for a route that reads it (an export, scene `demo`
+    /// of the real registry) and for one that answers without it (the test provider has no
+    /// exports: 503, then Hummingbird drains the body).
+    @Test("a request body trickled in a byte every 0.1 s is answered 408 and closed after the body timeout", arguments: [true, false])
+    func slowBody(readByRoute: Bool) async throws {
+        let scenes: any SceneProvider = readByRoute ? RegistrySceneProvider(registry: SceneRegistry([DemoScene.self])) : TestSceneProvider()
+        // 0.5 s for the whole body, 15 s of idle time: each byte restarts the idle timer, so only
+        // the body deadline can end this.
+        try await withLiveServer(requestBodyTimeout: 0.5, scenes: scenes) { port, _ in
+            let head = "POST /api/export/png HTTP/1.1\r\nHost: localhost:\(port)\r\nOrigin: http://localhost:\(port)\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{"
+            // Before the fix the trickle went on until this 30 s ceiling (closedAfter nil).
+            let exchange = try await RawHTTPClient.trickle(port: port, head: head, interval: 0.1, for: 30)
+            let closedAfter = try #require(exchange.closedAfter, "the slow body's connection was never closed")
+            #expect(closedAfter >= 0.45)
+            #expect(exchange.statuses == (readByRoute ? [408] : [503]), "\(exchange.text)")
+            if readByRoute {
+                #expect(exchange.text.contains("the request body did not arrive in time"))
+                #expect(exchange.text.contains("X-Content-Type-Options: nosniff"))
+            }
         }
     }
 

@@ -57,6 +57,8 @@ public enum ErrorResponse {
             (.badRequest, "malformed HTTP request")
         case is RequestHeadTimeout:
             (.requestTimeout, "the request head did not arrive in time")
+        case is RequestBodyTimeout:
+            (.requestTimeout, "the request body did not arrive in time")
         case let error as any HTTPResponseError:
             (error.status, error.status.reasonPhrase.lowercased())
         default:

@@ -12,6 +12,7 @@ import ZoetropeTestSupport
 ///   - limits: The session limits (tests shrink them to hit them quickly).
 ///   - shareLimits: The shared sessions' limits.
 ///   - requestHeadTimeout: Seconds a connection has to send its first request head.
+///   - requestBodyTimeout: Seconds a request body may take after its head.
 ///   - idleTimeout: Seconds a kept-alive connection may stay idle.
 ///   - scenes: The scenes it runs (the test scene `dot` by default).
 ///   - logger: The server's logger (its default when `nil`).
@@ -21,6 +22,7 @@ func withLiveServer<Value: Sendable>(
     limits: SessionLimits = .standard,
     shareLimits: ShareLimits = .standard,
     requestHeadTimeout: Double = PreviewServerConfiguration.defaultRequestHeadTimeout,
+    requestBodyTimeout: Double = PreviewServerConfiguration.defaultRequestBodyTimeout,
     idleTimeout: Double = PreviewServerConfiguration.defaultIdleTimeout,
     scenes: any SceneProvider = TestSceneProvider(),
     logger: Logger? = nil,
@@ -29,7 +31,7 @@ func withLiveServer<Value: Sendable>(
 ) async throws -> Value {
     let fixture = try TemporaryWebRoot()
     var configuration = PreviewServerConfiguration(host: "127.0.0.1", port: 0, webRoot: try WebRoot(path: fixture.web.path), limits: limits,
-        requestHeadTimeout: requestHeadTimeout, idleTimeout: idleTimeout
+        requestHeadTimeout: requestHeadTimeout, requestBodyTimeout: requestBodyTimeout, idleTimeout: idleTimeout
     )
     configuration.shareLimits = shareLimits
     configuration.tls = tls
