@@ -1,6 +1,7 @@
 import Foundation
 import PreviewServer
 import Testing
+import ZoetropeTestSupport
 
 /// `preview serve` run as a real process, the way scripts/preview and the browser tests run it.
 @Suite("preview serve")
@@ -59,20 +60,36 @@ struct ServeCommandTests {
         #expect(Date().timeIntervalSince(start) < PreviewServerConfiguration.defaultShutdownDeadline + 2)
     }
 
-    @Test("a second SIGINT ends the process at once while a half-open WebSocket holds the graceful shutdown")
+    @Test("a second SIGINT ends the process at once while a client that stops reading holds the graceful shutdown")
     func secondSignal() throws {
         let root = try Self.makeWebRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let server = try ServerProcess(["serve", "--port", "0", "--web-root", root.path])
         let line = try server.waitForLine(timeout: 20)
         let port = try #require(line.wholeMatch(of: /Zoetrope preview: http:\/\/127\.0\.0\.1:(\d+)\//).flatMap { Int($0.1) })
-        // A session whose client never reads and never answers the close frame: the graceful
-        // shutdown waits for it up to its 3 s deadline.
+        // A session whose client asks for hundreds of whole frames and reads none of them, with a
+        // receive buffer of a few KiB: the server's writes back up, so its close frame can never
+        // be written and the graceful shutdown waits for its 3 s deadline. (A client that merely
+        // never reads was not enough: the server wrote its close frame and closed at once.)
         let upgrade = "GET /session?scene=demo HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
             + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
-        let halfOpen = try HTTPGet.connection(port: port, sending: upgrade)
-        defer { close(halfOpen) }
-        Thread.sleep(forTimeInterval: 0.3)
+        var frames = HTTPGet.clientText(#"{"type":"viewport","width":1600,"height":1200,"t":1}"#)
+        for index in 1...400 {
+            frames += HTTPGet.clientText(#"{"type":"requestFullFrame"}"#) + HTTPGet.clientText(#"{"type":"frame","t":\#(index * 16)}"#)
+        }
+        let stalled = try HTTPGet.connection(port: port, sending: upgrade, receiveBuffer: 4096)
+        defer { close(stalled) }
+        #expect(send(stalled, frames, frames.count, 0) == frames.count)
+        let clientPort = try #require(HTTPGet.localPort(of: stalled))
+        // Until 64 KiB wait in the server's send queue (more than this client's receive window:
+        // stuck, not in flight); polled, for a loaded machine.
+        var queued = 0
+        for _ in 0..<1500 {
+            queued = TCPSendQueue.bytes(localPort: port, remotePort: clientPort) ?? 0
+            if queued >= 64 << 10 { break }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        try #require(queued >= 64 << 10, "the server's writes never backed up (\(queued) bytes queued)")
         let start = Date()
         server.signal(SIGINT)
         Thread.sleep(forTimeInterval: 0.3)
@@ -225,9 +242,15 @@ enum HTTPGet {
 
     /// Opens a TCP connection to the server, sends `text` and leaves the connection open (the
     /// caller closes the returned descriptor).
-    static func connection(port: Int, sending text: String) throws -> Int32 {
+    ///
+    /// - Parameter receiveBuffer: The socket's receive buffer in bytes (`SO_RCVBUF`, set before
+    ///   connecting), or `nil` for the system's.
+    static func connection(port: Int, sending text: String, receiveBuffer: Int32? = nil) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure() }
+        if var size = receiveBuffer {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -243,5 +266,23 @@ enum HTTPGet {
             throw Failure()
         }
         return descriptor
+    }
+
+    /// The local port of a connected socket.
+    static func localPort(of descriptor: Int32) -> Int? {
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let result = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return result == 0 ? Int(UInt16(bigEndian: address.sin_port)) : nil
+    }
+
+    /// A masked client text frame (RFC 6455 §5.2) of fewer than 126 bytes.
+    static func clientText(_ text: String) -> [UInt8] {
+        let payload = Array(text.utf8)
+        precondition(payload.count < 126, "one-byte lengths only")
+        let mask: [UInt8] = [1, 2, 3, 4]
+        return [0x81, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $1 ^ mask[$0 % 4] }
     }
 }
