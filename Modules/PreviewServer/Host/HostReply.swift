@@ -10,7 +10,8 @@ public struct HostReply: Equatable, Sendable {
     public var reply: SessionController.Reply
     /// Whether the message's work is not done yet.
     public var isUnfinished: Bool
-    /// Wall-clock seconds the host spent on the request (≥ 0), charged to the session's budget.
+    /// Seconds of processor time the host's thread spent on the request (≥ 0), charged to the
+    /// session's budget.
     public var workSeconds: Double
 
     /// - Parameters:

@@ -49,9 +49,10 @@ public struct SceneHostServer {
     /// - Parameters:
     ///   - request: The request.
     ///   - slice: Seconds of work after which no further simulation step starts (one always does).
-    /// - Returns: The reply, whether it is unfinished, and the seconds the request took.
+    /// - Returns: The reply, whether it is unfinished, and the processor seconds the request used.
     public mutating func answer(_ request: HostRequest, slice: Double) -> HostReply {
         let started = stopwatch()
+        let startedWork = SimulationPacer.threadCPUSeconds()
         var reply: SessionController.Reply? = nil
         switch request {
         case .list:
@@ -98,7 +99,7 @@ public struct SceneHostServer {
             reply = exportFrame(id: id, time: time)
         }
         return HostReply(
-            reply ?? .init(messages: [], isRejection: false), isUnfinished: reply == nil, workSeconds: max(0, stopwatch() - started)
+            reply ?? .init(messages: [], isRejection: false), isUnfinished: reply == nil, workSeconds: max(0, SimulationPacer.threadCPUSeconds() - startedWork)
         )
     }
 

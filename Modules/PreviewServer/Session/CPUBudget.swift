@@ -1,7 +1,9 @@
 /// One session's share of the CPU for scene work: it may use `burst` seconds of work at once,
 /// then `share` seconds per second of wall time (a fraction of one core). Work beyond that is
 /// owed, and the session waits until the debt is repaid before its next piece of work. Time is
-/// passed in (seconds on any monotonic clock), so the budget is a pure value.
+/// passed in (seconds on any monotonic clock), so the budget is a pure value. The work charged
+/// is processor time (``SimulationPacer`` reads each working thread's clock), so a session is
+/// not charged for waiting on a busy machine.
 public struct CPUBudget: Equatable, Sendable {
     /// Seconds of work allowed per second of wall time, sustained (> 0).
     public let share: Double

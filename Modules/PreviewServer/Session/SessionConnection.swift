@@ -53,10 +53,16 @@ enum SessionConnection {
                 work += seconds() - start
             }
             if reply == nil {
-                // The rest (or all) of it on the scene executor: the only hop of the message.
+                // The rest (or all) of it on the scene executor: the only hop of the message. The
+                // pacer charges each thread's processor time, so the hop's wait is not charged.
+                pacer.suspend()
                 reply = await withTaskExecutorPreference(SceneExecutor.shared) {
+                    pacer.begin()
                     let start = seconds()
-                    defer { work += seconds() - start }
+                    defer {
+                        work += seconds() - start
+                        pacer.suspend()
+                    }
                     return controller.isUnfinished ? await controller.finish(pacer: pacer) : await controller.receive(message, pacer: pacer)
                 }
             }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Paces one session's scene work (see ``SessionLimits/sceneShare``): it gives its thread of the
 /// ``SceneExecutor`` up after every ``SessionLimits/sceneSlice`` of work, so that sessions take
 /// turns, and waits — without holding a thread — while the session has used more than its
@@ -5,12 +13,25 @@
 /// `serve --watch` is paced the same way from the supervisor, charged the work its scene host
 /// reports (see ``HostedSession``).
 ///
+/// Work is the processor time of the threads that did it (`CLOCK_THREAD_CPUTIME_ID`), measured
+/// piece by piece: a message's work runs on one thread between two suspension points (the hop
+/// to the scene executor, each ``breathe()``), so the pacer reads the thread's clock at the start
+/// of every piece (``admit()``, ``begin()``, after each turn) and at its end (``suspend()``,
+/// ``breathe()``, ``finish()``). Time spent waiting — for a scene thread, for the processor on a
+/// loaded machine, in another session's turn — is not charged: on a busy server a session is
+/// charged what it used, not what the others did meanwhile.
+///
 /// Used by one session's task only.
 final class SimulationPacer {
     private var budget: CPUBudget
     private let slice: Double
     private let seconds: () -> Double
-    private var runningSince: Double?
+    private let workSeconds: () -> Double
+    /// The start of the current piece: the work clock, the wall clock and the thread doing it;
+    /// `nil` between pieces.
+    private var pieceStart: (work: Double, wall: Double, thread: pthread_t)?
+    /// Work of finished pieces not charged yet, in seconds.
+    private var uncharged = 0.0
     private var lastNotice = -Double.infinity
     private var hasWaited = false
 
@@ -19,36 +40,63 @@ final class SimulationPacer {
 
     /// - Parameters:
     ///   - limits: The session's share, burst and slice.
-    ///   - seconds: Monotonic seconds.
-    init(limits: SessionLimits, seconds: @escaping () -> Double) {
+    ///   - seconds: Monotonic wall-clock seconds (the budget's refill, the waits, notices).
+    ///   - workSeconds: The calling thread's processor time in seconds (the work charged);
+    ///     ``threadCPUSeconds()`` unless a test drives it.
+    init(limits: SessionLimits, seconds: @escaping () -> Double, workSeconds: @escaping () -> Double = SimulationPacer.threadCPUSeconds) {
         self.budget = CPUBudget(share: limits.sceneShare, burst: limits.sceneBurst)
         self.slice = limits.sceneSlice
         self.seconds = seconds
+        self.workSeconds = workSeconds
     }
 
-    /// Before a message: waits while the session owes CPU time.
+    /// Before a message: waits while the session owes CPU time, then starts its first piece of
+    /// work on the calling thread.
     func admit() async {
         await repay()
-        runningSince = seconds()
+        begin()
     }
 
-    /// Between two pieces of one message's work: once a slice's time is used, charges it and
+    /// Starts a piece of work on the calling thread (after a hop to another thread).
+    func begin() {
+        pieceStart = (workSeconds(), seconds(), pthread_self())
+    }
+
+    /// Ends the piece of work on the calling thread (before a hop): its time is charged with the
+    /// next charge.
+    func suspend() {
+        if let start = pieceStart {
+            // A piece that did end on another thread (a hop the caller did not announce) is
+            // charged its wall time: two threads' processor clocks cannot be subtracted.
+            let used = pthread_equal(start.thread, pthread_self()) != 0 ? workSeconds() - start.work : seconds() - start.wall
+            uncharged += max(0, used)
+        }
+        pieceStart = nil
+    }
+
+    /// Between two pieces of one message's work: once a slice's work is done, charges it and
     /// gives the thread up (waiting if the session is now over its budget).
     func breathe() async {
-        guard let since = runningSince else {
-            runningSince = seconds()
+        guard pieceStart != nil else {
+            begin()
             return
         }
-        let now = seconds()
-        guard now - since >= slice else { return }
-        budget.charge(now - since, at: now)
-        if budget.wait(at: now) > 0 {
+        suspend()
+        guard uncharged >= slice else {
+            begin()
+            return
+        }
+        chargeUncharged()
+        if budget.wait(at: seconds()) > 0 {
             await repay()
         } else {
             await Task.yield()
         }
-        runningSince = seconds()
+        begin()
     }
+
+    /// Seconds the session must wait now before more work (0 when it owes nothing).
+    var wait: Double { budget.wait(at: seconds()) }
 
     /// A notice for the client if the session had to wait since the last notice, at most once
     /// every ``noticeInterval`` seconds; `nil` otherwise.
@@ -75,11 +123,22 @@ final class SimulationPacer {
         try? await Task.sleep(for: .nanoseconds(Int64(wait * 1e9)))
     }
 
-    /// After a message: charges the rest of its work.
+    /// After a message: charges the rest of its work (the current piece, if any, ends on the
+    /// calling thread).
     func finish() {
-        guard let since = runningSince else { return }
-        let now = seconds()
-        budget.charge(now - since, at: now)
-        runningSince = nil
+        suspend()
+        chargeUncharged()
+    }
+
+    private func chargeUncharged() {
+        budget.charge(uncharged, at: seconds())
+        uncharged = 0
+    }
+
+    /// The calling thread's processor time (user and system), in seconds.
+    static func threadCPUSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
     }
 }
