@@ -211,8 +211,11 @@ let ownerDone = loop.makePromise(of: Void.self)
 completions.append(ownerDone.futureResult)
 connectSession(on: loop, port: options.port, target: "/session?scene=\(options.scene)&share=1", deflate: false) {
     ViewerHandler(record: records[0], drags: true, end: end, onHello: { hello in
-        guard let id = hello.range(of: #""id":""#).map({ hello[$0.upperBound...].prefix(16) }),
-              let key = hello.range(of: #""key":""#).map({ hello[$0.upperBound...].prefix(32) })
+        // The credentials are in the hello's `share` object (the scene's description before it
+        // has an "id" of its own).
+        guard let share = hello.range(of: #""share":{"#).map({ hello[$0.upperBound...] }),
+              let id = share.range(of: #""id":""#).map({ share[$0.upperBound...].prefix(16) }),
+              let key = share.range(of: #""key":""#).map({ share[$0.upperBound...].prefix(32) })
         else { return shared.fail(ChannelError.inputClosed) }
         shared.succeed("/session?join=\(id)&key=\(key)")
     }, done: ownerDone)
@@ -246,6 +249,8 @@ for (index, record) in records.enumerated() {
     let intervals = zip(record.arrivals.dropFirst(), record.arrivals).map { Double($0 - $1) / 1e6 }
     let timing = onTime(record, period: period)
     if let timing { worst = min(worst, timing.share) }
+    // A viewer that received nothing (it could not join, or was closed) was never on time.
+    if record.arrivals.isEmpty { worst = 0 }
     rows.append("| \(index == 0 ? "sharer" : "viewer \(index)") | \(record.arrivals.count) | \(timing.map { "\($0.ticks)" } ?? "–") | "
         + "\(timing.map { format(100 * $0.share, 2) + " %" } ?? "n/a (deflate)") | \(format(percentile(intervals, 50), 2)) / \(format(percentile(intervals, 99), 2)) ms | "
         + "\(format(Double(record.bytes) / Double(max(record.arrivals.count, 1)), 0)) | \(record.closed ?? "-")\(record.errors > 0 ? ", \(record.errors) errors" : "") |")
