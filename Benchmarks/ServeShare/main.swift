@@ -77,6 +77,8 @@ final class ViewerHandler: ChannelInboundHandler {
     private var text: [UInt8] = []
     private var binary: [UInt8] = []
     private var compressed = false
+    /// Whether the hello arrived (frames are asked for from then on).
+    private var greeted = false
     private var current: WebSocketOpcode = .text
     private var step = 0
 
@@ -102,7 +104,10 @@ final class ViewerHandler: ChannelInboundHandler {
             guard frame.fin else { return }
             if current == .text {
                 let message = String(decoding: text, as: UTF8.self)
-                if message.contains(#""type":"hello""#) {
+                // A compressed text message is not read: the first one is the hello (a viewer
+                // that waited for a readable hello would never ask for a frame).
+                if message.contains(#""type":"hello""#) || (compressed && !greeted) {
+                    greeted = true
                     onHello?(message)
                     if drags {
                         context.writeText(#"{"type":"pointerDown","id":1,"x":195,"y":422,"buttons":1,"t":0}"#)
