@@ -258,8 +258,12 @@ function onSessionEvent(type, payload) {
       stats.recordFrame(drawnAt, payload.info?.renderMs ?? NaN, payload.bytes);
       // Input → displayed: the draw reaches the screen with the next rendering update, so the
       // latency is taken in the animation-frame callback after the draw, not at the draw.
+      // A hidden tab runs no animation frames: its callbacks would all fire on return and record
+      // the time the tab was away, so nothing is measured while hidden.
       const inputT = payload.info?.inputT;
-      if (typeof inputT === 'number') requestAnimationFrame(() => stats.recordLatency(performance.now() - inputT));
+      if (typeof inputT === 'number' && document.visibilityState !== 'hidden') {
+        requestAnimationFrame(() => stats.recordLatency(performance.now() - inputT));
+      }
       if (shared) {
         showViewers($('stat-viewers'), body, payload.info?.viewers);
         const promoted = ownershipFrom(shared, payload.info);
