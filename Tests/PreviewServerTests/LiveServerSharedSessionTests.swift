@@ -395,6 +395,31 @@ struct LiveServerSharedSessionTests {
         }
     }
 
+    @Test(
+        "a viewer that closes its socket while its Animations panel request is worked on leaves at once: the others' frames count one viewer fewer",
+        .bug(id: 22, "its reading waited for the reply, so its connection's end was never seen and it kept its slot"))
+    func closeWhileInspecting() async throws {
+        try await withLiveServer(scenes: SharedTestScenes()) { port, _ in
+            try await TestWebSocket.with(port: port, target: "/session?scene=stuck&share=1") { owner in
+                let share = try await Self.share(owner)
+                try await TestWebSocket.with(port: port, target: Self.joinTarget(share)) { viewer in
+                    _ = try await viewer.receive(type: "hello")
+                    // A request that is never done (the scene's sampling never finishes), a message
+                    // after it, then the close: the close is seen behind the message.
+                    try await viewer.send(#"{"type":"animationSamples","path":"x","from":0,"to":1,"count":2}"#)
+                    try await viewer.send(#"{"type":"ping","id":1}"#)
+                    try await viewer.send(frame: WebSocketFrame(fin: true, opcode: .connectionClose, data: ByteBuffer(bytes: [0x03, 0xE8])))
+                }
+                let start = ContinuousClock.now
+                var viewers = 2
+                while viewers != 1, ContinuousClock.now - start < .seconds(30) {
+                    viewers = try await Self.frame(owner).info["viewers"] as? Int ?? 0
+                }
+                #expect(viewers == 1, "the closed viewer was still counted after 30 s")
+            }
+        }
+    }
+
     @Test("ownership passes to the oldest viewer left, whose frames say so; a leaving viewer's keys are released unless another viewer holds them")
     func ownershipAndKeys() async throws {
         try await withLiveServer(scenes: Self.scenes) { port, _ in
@@ -637,6 +662,7 @@ struct SharedTestScenes: SceneProvider {
         case "big": LogScene(frameBytes: 64 << 10)
         case "failing": LogScene(failing: true)
         case "sampling": SamplingScene(slices: slices)
+        case "stuck": SamplingScene(slices: slices, steps: .max)
         default: registry.makeSession(sceneID: sceneID)
         }
     }
@@ -696,12 +722,15 @@ struct LogScene: LiveScene {
 struct SamplingScene: LiveScene {
     static let steps = 150
     let slices: SharedCount
+    /// The calls a sampling costs (`.max`: it never finishes).
+    let steps: Int
     var clock = VirtualClock()
     /// Calls made for the sampling under way (one at a time).
     private var done = 0
 
-    init(slices: SharedCount) {
+    init(slices: SharedCount, steps: Int = Self.steps) {
         self.slices = slices
+        self.steps = steps
     }
     var sceneJSON: String { #"{"id":"sampling","title":"Sampling"}"# }
     var state: JSONValue { .null }
@@ -718,7 +747,7 @@ struct SamplingScene: LiveScene {
         // The first value is taken at once (its count of numbers is checked early), the rest at the end.
         if sampling.values.isEmpty { sampling.values = [[sampling.times[0].seconds]] }
         done += 1
-        guard done >= Self.steps else { return false }
+        guard done >= steps else { return false }
         done = 0
         sampling.values = sampling.times.map { [$0.seconds] }
         return true

@@ -1,4 +1,5 @@
 import Drawing
+import Foundation
 import Synchronization
 import Testing
 @testable import PreviewServer
@@ -145,6 +146,81 @@ struct SharedSessionTickTests {
         await drain.value
         #expect(frames.value == ticks, "the other viewer was sent a frame every tick meanwhile")
         #expect(await Self.drained(asking).isEmpty, "the reply goes back through the viewer's own receive, not its outbox")
+    }
+
+    @Test(
+        "a viewer's samples are taken on the session as of the request: another viewer's input between ticks neither restarts nor changes them",
+        .bug(id: 22, "a sampling continued after the log changed started over on the live session, so it never finished while another viewer dragged"))
+    func inspectionPinnedToItsRequest() async throws {
+        // A real Stage scene (the demo square, its offset an @Animated property), whose simulation
+        // depends on its log.
+        let session = try Self.session("demo")
+        let asking = ViewerOutbox(), dragging = ViewerOutbox()
+        let askingOrdinal = try await Self.join(session, asking)
+        let draggingOrdinal = try await Self.join(session, dragging)
+        _ = await session.receive(text: Array(#"{"type":"pointerDown","id":1,"x":10,"y":10,"t":0}"#.utf8), from: draggingOrdinal)
+        // Twenty seconds of scene time ahead, then ten samples: about 30 steps of one second.
+        let request = Array(#"{"type":"animationSamples","path":"offset","from":20,"to":30,"count":11}"#.utf8)
+        let answer = Mutex<SessionController.Reply?>(nil)
+        let waiter = Task {
+            let reply = await session.receive(text: request, from: askingOrdinal)
+            answer.withLock { $0 = reply }
+        }
+        var ticks = 0
+        while answer.withLock({ $0 }) == nil, ticks < 1_000 {
+            // The other viewer drags: an input in the log before every tick.
+            let move = #"{"type":"pointerMove","id":1,"x":\#(10 + ticks % 50),"y":10,"t":0}"#
+            _ = await session.receive(text: Array(move.utf8), from: draggingOrdinal)
+            // A period of 0: one step of the request a tick, whatever the machine's speed.
+            await session.tick(period: 0)
+            ticks += 1
+            // Let the waiting task see its reply before the next tick.
+            for _ in 0..<10 { await Task.yield() }
+        }
+        #expect(answer.withLock { $0 } != nil, "no answer in \(ticks) ticks")
+        waiter.cancel()
+        await waiter.value
+        let reply = try #require(answer.withLock { $0 })
+        guard case .text(let json) = try #require(reply.messages.first) else {
+            Issue.record("expected the samples, got \(reply)")
+            return
+        }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["type"] as? String == "animationSamples")
+        let values = try #require(object["values"] as? [Any])
+        #expect(values.count == 11)
+        #expect(values.allSatisfy { ($0 as? [Double])?.count == 2 }, "every sample has the offset's x and y")
+        #expect(ticks <= 60, "answered after \(ticks) ticks: about 30 steps of one second are needed")
+        #expect(await Self.drained(asking).isEmpty)
+        _ = await Self.drained(dragging)
+    }
+
+    @Test(
+        "a viewer whose connection ended while its Animations panel request waits is answered with nothing at once, and so is any later request",
+        .bug(id: 22, "a viewer parked on its reply never noticed its tab closed, so it was never removed"))
+    func endedConnectionAnswersInspection() async throws {
+        let session = try Self.session("sampling")
+        let outbox = ViewerOutbox()
+        let ordinal = try await Self.join(session, outbox)
+        let request = Array(#"{"type":"animationSamples","path":"x","from":0,"to":1,"count":2}"#.utf8)
+        let answered = SharedCount()
+        let waiter = Task {
+            let reply = await session.receive(text: request, from: ordinal)
+            answered.increment()
+            return reply
+        }
+        // No tick runs: without the connection's end the request waits for ever.
+        while await session.pendingInspectionCount == 0 { await Task.yield() }
+        await session.connectionEnded(ordinal: ordinal)
+        let reply = await waiter.value
+        #expect(reply.messages.isEmpty && !reply.isRejection)
+        #expect(answered.value == 1)
+        let later = await session.receive(text: request, from: ordinal)
+        #expect(later.messages.isEmpty, "a later request is not worked on either")
+        #expect(await session.pendingInspectionCount == 0)
+        await session.leave(ordinal: ordinal)
+        #expect(await session.viewerCount == 0)
+        #expect(await Self.drained(outbox).isEmpty)
     }
 
     @Test("sharing at the server's limit is refused before any scene is made")

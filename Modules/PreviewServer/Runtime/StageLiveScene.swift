@@ -74,6 +74,15 @@ struct StageLiveScene: LiveScene {
         session.continueSampling(&sampling, maximumSeconds: maximumSeconds)
     }
 
+    /// The session as it is now, without the encoder's caches and the last frame (a snapshot is
+    /// never drawn): the live session then keeps them to itself, and copies nothing on its next frame.
+    func inspectionSnapshot() -> any LiveScene {
+        var copy = self
+        copy.encoder = WireEncoder(retainsFrames: true)
+        copy.lastFrame = nil
+        return copy
+    }
+
     mutating func requestFullFrame() {
         encoder.reset()
     }

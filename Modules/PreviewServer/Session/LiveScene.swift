@@ -81,6 +81,13 @@ public protocol LiveScene {
     ///
     /// - Returns: Whether every value is taken; nil when the session cannot sample.
     mutating func continueSampling(_ sampling: inout AnimatedValueSampling, maximumSeconds: Double) -> Bool?
+
+    /// A copy of the session as it is now, to answer an Animations panel request on while the
+    /// session itself goes on: what a shared session does, whose log other viewers' input changes
+    /// while a request is worked on across its ticks (docs/session-protocol.md §6.4). The copy's
+    /// clock, log and simulation are those of now and change only by the requests worked on it;
+    /// it is never drawn, so what only frames need (the wire encoder's caches) may be left out.
+    func inspectionSnapshot() -> any LiveScene
 }
 
 extension LiveScene {
@@ -92,6 +99,9 @@ extension LiveScene {
 
     /// Scenes that cannot describe their animations say so.
     public mutating func animations() -> SceneAnimations? { nil }
+    /// A copy of the value: conforming types are values, so it is independent of the session.
+    public func inspectionSnapshot() -> any LiveScene { self }
+
     /// Scenes that cannot describe their animations cannot sample them either.
     public mutating func continueSampling(_ sampling: inout AnimatedValueSampling, maximumSeconds: Double) -> Bool? { nil }
 

@@ -89,11 +89,14 @@ enum SessionConnection {
     /// garbage budgets; binary messages are refused here) and writing each text message's reply
     /// before reading the next.
     ///
-    /// - Parameter respond: Answers one complete text message (its UTF-8 bytes).
+    /// - Parameters:
+    ///   - inbound: The WebSocket's incoming frames (a shared session's viewer reads them ahead:
+    ///     ``InboundReadAhead``).
+    ///   - respond: Answers one complete text message (its UTF-8 bytes).
     static func serve(
         opening: [SessionController.Outgoing],
         limits: SessionLimits,
-        inbound: WebSocketInboundStream,
+        inbound: some AsyncSequence<WebSocketDataFrame, any Error>,
         outbound: WebSocketOutboundWriter,
         logger: Logger,
         respond: ([UInt8]) async -> SessionController.Reply

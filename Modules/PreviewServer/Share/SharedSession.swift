@@ -24,7 +24,12 @@ import Stage
 /// - **Animations panel**: a viewer's `animations`/`animationSamples` request is an
 ///   ``InspectionJob`` worked on by the ticks, a bounded share of each
 ///   (``inspectionShareOfTick``), so a request after a far seek, or for samples an hour ahead,
-///   never holds the tick; the viewer's reading waits for its reply, as in a session of its own.
+///   never holds the tick. The job works on a snapshot of the scene taken when the request
+///   arrived (``LiveScene/inspectionSnapshot()``): the answer is the session as of the request,
+///   as a one-go answer would be, and input other viewers send meanwhile neither changes it nor
+///   restarts it. The viewer's reading waits for its reply, as in a session of its own; a
+///   viewer whose connection ends meanwhile is answered with nothing
+///   (``connectionEnded(ordinal:)``), so it leaves.
 actor SharedSession {
     /// The session's id and key.
     nonisolated let credentials: ShareCredentials
@@ -50,11 +55,19 @@ actor SharedSession {
     private var inspections: [PendingInspection] = []
     private(set) var isEnded = false
 
-    /// An Animations panel request being worked on across ticks, and who waits for its reply.
+    /// An Animations panel request being worked on across ticks, on its own snapshot of the
+    /// scene, and who waits for its reply.
     private struct PendingInspection {
         let ordinal: Int
         var job: InspectionJob
+        /// The scene as it was when the request arrived (``LiveScene/inspectionSnapshot()``).
+        var scene: any LiveScene
         let reply: CheckedContinuation<SessionController.Reply, Never>
+
+        /// One step of the job on the snapshot; the outcome once done.
+        mutating func step() -> InspectionJob.Outcome? {
+            job.step(on: &scene)
+        }
     }
 
     /// The share of a tick's period the ticks spend on Animations panel requests, at most (after
@@ -89,6 +102,9 @@ actor SharedSession {
 
     /// The number of viewers now.
     var viewerCount: Int { viewers.count }
+
+    /// Animations panel requests being worked on now.
+    var pendingInspectionCount: Int { inspections.count }
 
     /// Ticks until the session ends (its last viewer left more than the grace period ago): run it
     /// in a task of its own, on the scene executor. Cancelling that task ends the session too
@@ -163,13 +179,16 @@ actor SharedSession {
         guard viewers[ordinal] != nil else { return SessionController.Reply(messages: [], isRejection: false) }
         if case .inspect(let request) = message {
             // Answered to the viewer who asked, as in a session of one's own, but worked on by the
-            // ticks (see ``workOnInspections(until:)``).
+            // ticks (see ``workOnInspections(until:)``), on the scene as of now: the other viewers'
+            // input meanwhile must not restart it (it could then never finish).
+            advanceClock()
+            let snapshot = scene.inspectionSnapshot()
             return await withTaskCancellationHandler {
                 await withCheckedContinuation { (reply: CheckedContinuation<SessionController.Reply, Never>) in
-                    if isEnded || Task.isCancelled {
+                    if isEnded || Task.isCancelled || viewers[ordinal]?.connectionEnded != false {
                         reply.resume(returning: SessionController.Reply(messages: [], isRejection: false))
                     } else {
-                        inspections.append(PendingInspection(ordinal: ordinal, job: InspectionJob(request), reply: reply))
+                        inspections.append(PendingInspection(ordinal: ordinal, job: InspectionJob(request), scene: snapshot, reply: reply))
                     }
                 }
             } onCancel: {
@@ -226,8 +245,18 @@ actor SharedSession {
         }
     }
 
+    /// The viewer's connection ended (its tab closed, its socket failed) while its message loop
+    /// may still be reading what it sent before: its Animations panel request that is waiting,
+    /// and any later one, is answered with nothing at once, so the loop reads on to the end and
+    /// the viewer leaves (``leave(ordinal:)``) instead of waiting for samples nobody will read.
+    func connectionEnded(ordinal: Int) {
+        guard viewers[ordinal] != nil else { return }
+        viewers[ordinal]?.connectionEnded = true
+        abandonInspections(of: ordinal)
+    }
+
     /// Answers the viewer's Animations panel requests that are still waiting with nothing (it left,
-    /// or its task was cancelled).
+    /// its connection ended, or its task was cancelled).
     private func abandonInspections(of ordinal: Int) {
         let abandoned = inspections.filter { $0.ordinal == ordinal }
         guard !abandoned.isEmpty else { return }
@@ -242,7 +271,7 @@ actor SharedSession {
         while !inspections.isEmpty {
             if stepped, seconds() >= deadline { return }
             stepped = true
-            if let outcome = inspections[0].job.step(on: &scene) {
+            if let outcome = inspections[0].step() {
                 let pending = inspections.removeFirst()
                 pending.reply.resume(returning: SessionController.reply(outcome))
             }

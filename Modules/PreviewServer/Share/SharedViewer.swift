@@ -26,6 +26,9 @@ struct SharedViewer {
     /// Its keys that are down in the scene (by `KeyEvent.key`), with their latest event: released
     /// when it leaves, unless another viewer holds the same key.
     var keysDown: [String: KeyEvent] = [:]
+    /// Whether its connection has ended (``SharedSession/connectionEnded(ordinal:)``): what it
+    /// sent before is still handled, but an Animations panel request is answered with nothing.
+    var connectionEnded = false
 
     /// The scene's id for this viewer's pointer `id` (0…2³¹−1).
     func scenePointer(_ id: PointerID) -> PointerID {
