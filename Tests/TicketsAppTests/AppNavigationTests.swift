@@ -142,6 +142,19 @@ struct AppDeterminismTests {
 
 @Suite("Tickets: deep links")
 struct DeepLinkTests {
+    @Test(
+        "the app declares a tick rate: the once-per-batch deep-link rebuild relies on it",
+        .bug(id: 28, "the rebuild of parameters set together waits for the next call into the app; only a ticking scene gets that call at the same scene time"))
+    func ticks() throws {
+        // `parameterChanged` only notes a change of `screen` or `event`; the stack is rebuilt at
+        // the next call into the app. A session applies a ticking scene's events just before its
+        // tick at the same time, so the page's two sets (back/forward) rebuild the stack once, at
+        // their time. Without a tick rate the next call would be the next input or action, and
+        // until then the app would show the old screen with the new parameters.
+        let rate = try #require(TicketsScene.info.tickRate, "TicketsScene must tick")
+        #expect(rate > 0 && rate.isFinite)
+    }
+
     private static func set(_ name: String, _ value: ParameterValue, _ t: Double) -> SceneEvent {
         .set(name: name, value: value, time: SceneTime(seconds: t))
     }
