@@ -19,10 +19,15 @@ public struct PreviewServerConfiguration: Sendable {
     /// Seconds a new connection has to deliver its first complete request head (> 0); a client
     /// that sends a partial request and then stalls (slowloris) is answered 408 and closed.
     public var requestHeadTimeout: Double
-    /// Seconds a request's body may take to arrive, counted from the end of its head (> 0); a
+    /// Seconds every request body has to arrive, counted from the end of its head (> 0), before
+    /// the time its length earns at ``requestBodyMinimumRate`` (see ``requestBodyDeadline``); a
     /// body trickled in slower (a slow `POST`) is answered 408 and the connection closed. The idle
     /// timeout cannot catch it: every byte read starts that one again.
     public var requestBodyTimeout: Double
+    /// The slowest rate, in bytes per second (> 0), a request body is given time for beyond
+    /// ``requestBodyTimeout``: its `Content-Length` (or, without one, the bytes received so far)
+    /// at this rate, counting at most ``ExportLimits/maximumBodyBytes``.
+    public var requestBodyMinimumRate: Double = defaultRequestBodyMinimumRate
     /// Seconds a kept-alive HTTP connection may stay idle after a response (> 0), or take to
     /// deliver its next request head, before the server closes it. WebSocket sessions are not
     /// affected (they have their own pings).
@@ -36,6 +41,18 @@ public struct PreviewServerConfiguration: Sendable {
 
     /// The default ``requestBodyTimeout``, in seconds.
     public static let defaultRequestBodyTimeout = 10.0
+
+    /// The default ``requestBodyMinimumRate``: 64 KiB per second (a 4 MiB export body has 64 s
+    /// beyond the 10 s allowance).
+    public static let defaultRequestBodyMinimumRate = 65_536.0
+
+    /// How long a request body may take: ``requestBodyTimeout`` + its length ÷
+    /// ``requestBodyMinimumRate``, lengths counted up to ``ExportLimits/maximumBodyBytes`` (the
+    /// largest body a route accepts).
+    public var requestBodyDeadline: RequestBodyDeadline {
+        RequestBodyDeadline(
+            allowance: requestBodyTimeout, minimumBytesPerSecond: requestBodyMinimumRate, maximumCreditedBytes: exportLimits.maximumBodyBytes)
+    }
 
     /// The default ``idleTimeout``, in seconds.
     public static let defaultIdleTimeout = 15.0

@@ -164,9 +164,12 @@ public struct PreviewService: Sendable {
         let headTimeout = TimeAmount(Self.duration(seconds: configuration.requestHeadTimeout))
         // The idle timeout starts again with every part read, so a body trickled in byte by byte
         // needs a deadline of its own (RequestBodyDeadlineHandler, one per connection).
-        let bodyTimeout = TimeAmount(Self.duration(seconds: configuration.requestBodyTimeout))
+        let rule = configuration.requestBodyDeadline
+        let bodyDeadline = RequestBodyDeadline(
+            allowance: min(max(rule.allowance, 0.001), 3600), minimumBytesPerSecond: max(rule.minimumBytesPerSecond, 1),
+            maximumCreditedBytes: max(rule.maximumCreditedBytes, 0))
         let http1 = HTTP1Channel.Configuration(
-            additionalChannelHandlers: [RequestBodyDeadlineHandler(timeout: bodyTimeout)],
+            additionalChannelHandlers: [RequestBodyDeadlineHandler(deadline: bodyDeadline)],
             idleTimeout: TimeAmount(Self.duration(seconds: configuration.idleTimeout))
         )
         // The upgrade is decided by a closure, not by a WebSocket router: the router's request

@@ -12,7 +12,8 @@ import ZoetropeTestSupport
 ///   - limits: The session limits (tests shrink them to hit them quickly).
 ///   - shareLimits: The shared sessions' limits.
 ///   - requestHeadTimeout: Seconds a connection has to send its first request head.
-///   - requestBodyTimeout: Seconds a request body may take after its head.
+///   - requestBodyTimeout: Seconds a request body may take after its head, before its length's.
+///   - requestBodyMinimumRate: Bytes per second a body's length is given time at.
 ///   - idleTimeout: Seconds a kept-alive connection may stay idle.
 ///   - scenes: The scenes it runs (the test scene `dot` by default).
 ///   - logger: The server's logger (its default when `nil`).
@@ -23,6 +24,7 @@ func withLiveServer<Value: Sendable>(
     shareLimits: ShareLimits = .standard,
     requestHeadTimeout: Double = PreviewServerConfiguration.defaultRequestHeadTimeout,
     requestBodyTimeout: Double = PreviewServerConfiguration.defaultRequestBodyTimeout,
+    requestBodyMinimumRate: Double = PreviewServerConfiguration.defaultRequestBodyMinimumRate,
     idleTimeout: Double = PreviewServerConfiguration.defaultIdleTimeout,
     scenes: any SceneProvider = TestSceneProvider(),
     logger: Logger? = nil,
@@ -34,6 +36,7 @@ func withLiveServer<Value: Sendable>(
         requestHeadTimeout: requestHeadTimeout, requestBodyTimeout: requestBodyTimeout, idleTimeout: idleTimeout
     )
     configuration.shareLimits = shareLimits
+    configuration.requestBodyMinimumRate = requestBodyMinimumRate
     configuration.tls = tls
     let service = PreviewService(configuration: configuration, scenes: scenes, logger: logger)
     return try await service.makeApplication().test(.live) { client in

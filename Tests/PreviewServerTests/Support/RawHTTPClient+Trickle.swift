@@ -3,14 +3,16 @@ import NIOCore
 import NIOPosix
 
 extension RawHTTPClient {
-    /// Sends `head` at once, then a request body one byte (`x`) every `interval` seconds, for as
-    /// long as the server keeps the connection open, and reads everything it sends (a slow-POST
-    /// client). Gives up after `seconds`: a ceiling for a server that never closes, not a timing
-    /// bound.
+    /// Sends `head` at once, then a request body `chunk` bytes (`x`) every `interval` seconds,
+    /// for as long as the server keeps the connection open or until `total` bytes are sent, and
+    /// reads everything it sends (a slow-POST client, or a slow link). Gives up after `seconds`: a
+    /// ceiling for a server that never closes, not a timing bound.
     ///
     /// - Returns: What arrived, and when the server closed the connection (`closedAfter` nil if
     ///   it was still open at the ceiling).
-    static func trickle(port: Int, head: String, interval: Double, for seconds: Double) async throws -> Exchange {
+    static func trickle(
+        port: Int, head: String, interval: Double, chunk: Int = 1, total: Int = .max, for seconds: Double
+    ) async throws -> Exchange {
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
@@ -33,9 +35,12 @@ extension RawHTTPClient {
                 }
                 group.addTask {
                     // The trickle: stops when a write fails (the server closed) or at the ceiling.
-                    while clock.now - start < .seconds(seconds), !Task.isCancelled {
+                    var sent = 0
+                    while sent < total, clock.now - start < .seconds(seconds), !Task.isCancelled {
                         try? await Task.sleep(for: .seconds(interval))
-                        do { try await outbound.write(ByteBuffer(string: "x")) } catch { break }
+                        let count = min(chunk, total - sent)
+                        do { try await outbound.write(ByteBuffer(repeating: UInt8(ascii: "x"), count: count)) } catch { break }
+                        sent += count
                     }
                     return nil
                 }
