@@ -152,3 +152,20 @@ export function formatValues(values) {
   const texts = values.map((v) => (Number.isFinite(v) ? String(Number(v.toPrecision(4))) : '–'));
   return texts.length === 1 ? texts[0] : `(${texts.join(', ')})`;
 }
+
+/**
+ * The names the panel shows for property paths: the part after the longest prefix every path
+ * shares up to a `.` (a scene hosted in a stack names everything `stack.screens[0].scene.…`,
+ * which a narrow column cuts to the same text on every track), behind `…`. Paths are unchanged
+ * when there is one, or when they share no such prefix.
+ * @param {string[]} paths
+ * @returns {string[]} one label per path, in order
+ */
+export function trackLabels(paths) {
+  if (paths.length < 2) return [...paths];
+  let prefix = paths[0].slice(0, paths[0].lastIndexOf('.') + 1);
+  for (const path of paths) {
+    while (prefix && !path.startsWith(prefix)) prefix = prefix.slice(0, prefix.lastIndexOf('.', prefix.length - 2) + 1);
+  }
+  return prefix ? paths.map((path) => `…${path.slice(prefix.length)}`) : [...paths];
+}

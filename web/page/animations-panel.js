@@ -5,7 +5,7 @@
 // value-plot.js and inspection-messages.js; this file only draws it. It asks the server for
 // nothing while closed, so a closed panel costs nothing.
 
-import { AnimationHistory, formatValues, layoutBars, trackWindow, xOf } from './animation-tracks.js';
+import { AnimationHistory, formatValues, layoutBars, trackLabels, trackWindow, xOf } from './animation-tracks.js';
 import {
   ANIMATIONS_INTERVAL_MS, RequestPacer, SAMPLES_INTERVAL_MS, animationSamplesRequest, animationsRequest,
 } from './inspection-messages.js';
@@ -110,14 +110,15 @@ export function createAnimationsPanel(elements, context) {
   function drawTracks(window, width) {
     const tracks = history.tracks({ onlyAnimated: elements.only.checked });
     const playhead = xOf(time, window, width);
-    const rows = tracks.map((track) => {
+    const labels = trackLabels(tracks.map((track) => track.path));
+    const rows = tracks.map((track, index) => {
       const row = html('div', 'animation-track');
       row.dataset.path = track.path;
       row.dataset.running = String(track.running);
       row.setAttribute('role', 'option');
       row.setAttribute('aria-selected', String(track.path === selected));
       const name = html('div', 'animation-name');
-      name.append(html('span', 'animation-path', track.path));
+      name.append(html('span', 'animation-path', labels[index]));
       const value = track.running > 0 ? `${formatValues(track.value)} → ${formatValues(track.model)}` : formatValues(track.value);
       name.append(html('span', 'animation-value', value));
       name.title = `${track.path}: ${track.type}`;

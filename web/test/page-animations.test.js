@@ -2,7 +2,7 @@
 // value plot's scaling, the requests and their pacing, and the session carrying them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AnimationHistory, MAX_RUNS_PER_TRACK, formatValues, groupRuns, layoutBars, trackWindow, xOf } from '../page/animation-tracks.js';
+import { AnimationHistory, MAX_RUNS_PER_TRACK, formatValues, groupRuns, layoutBars, trackLabels, trackWindow, xOf } from '../page/animation-tracks.js';
 import {
   ANIMATIONS_INTERVAL_MS, INSPECTION_TIMEOUT_MS, RequestPacer, animationSamplesRequest, animationsRequest,
 } from '../page/inspection-messages.js';
@@ -216,4 +216,15 @@ test('the session sends inspection requests without recording them and hands the
   socket.onmessage({ data: JSON.stringify({ type: 'animationSamples', path: 'x', from: 0, to: 1, values: [] }) });
   assert.deepEqual(events.slice(-2).map((e) => [e.type, e.payload.type]), [['animations', 'animations'], ['animationSamples', 'animationSamples']]);
   assert.deepEqual(events.at(-2).payload, reply);
+});
+
+test('track labels drop the prefix every path shares up to a dot, and nothing else', () => {
+  const hosted = ['stack.screens[0].scene.list.offset', 'stack.screens[0].scene.refresh.ball.jump', 'stack.screens[1].scene.zoom'];
+  assert.deepEqual(trackLabels(hosted), ['…screens[0].scene.list.offset', '…screens[0].scene.refresh.ball.jump', '…screens[1].scene.zoom']);
+  assert.deepEqual(trackLabels(['refresh.ball.jump', 'refresh.ball.spin', 'refresh.listOffset']), ['…ball.jump', '…ball.spin', '…listOffset']);
+  // A prefix ends at a dot: `refresh.ball` and `refresh.balloon` share `refresh.`, not `refresh.ball`.
+  assert.deepEqual(trackLabels(['refresh.ball.x', 'refresh.balloon']), ['…ball.x', '…balloon']);
+  assert.deepEqual(trackLabels(['offset', 'rows[3].offset']), ['offset', 'rows[3].offset'], 'no shared prefix');
+  assert.deepEqual(trackLabels(['a.b.c']), ['a.b.c'], 'one path is shown whole');
+  assert.deepEqual(trackLabels([]), []);
 });
