@@ -94,7 +94,7 @@ let parameterControls = null;
 function copyText(text, what) {
   body.dataset.copied = text;
   navigator.clipboard?.writeText(text)
-    .then(() => banner.show(`Copied ${what}.`))
+    .then(() => banner.show(`Copied ${what}.`, { tone: 'info' }))
     .catch(() => banner.show(`Could not copy ${what}: the browser refused the clipboard.`));
 }
 $('reset-parameters').addEventListener('click', () => parameterControls?.resetAll());
@@ -400,7 +400,7 @@ function becameOwner(share) {
   shared = share;
   body.dataset.shareOwner = 'true';
   session?.setViewport(view.viewport());
-  banner.show('The session\'s owner left: this page owns the shared session now, and its viewport is the session\'s.');
+  banner.show('The session\'s owner left: this page owns the shared session now, and its viewport is the session\'s.', { tone: 'info' });
 }
 
 $('share').addEventListener('click', () => {
