@@ -11,6 +11,7 @@ page re-renders them, so an element found in one call may be gone by the next.""
 import json
 import urllib.parse
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -127,6 +128,18 @@ def canvas_image(driver):
 def editor_value(driver, css):
     """The value a curve or spring editor (`css`) holds: its `data-value` JSON."""
     return json.loads(driver.find_element(By.CSS_SELECTOR, css).get_attribute("data-value"))
+
+
+def drag_first_handle_down(driver, css, start):
+    """Drags a curve editor's (`css`) first handle down by a third of its plot and waits until the
+    editor holds a value other than `start` (its value before); returns that value."""
+    svg = driver.find_element(By.CSS_SELECTOR, f"{css} svg")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", svg)
+    handle = driver.find_element(By.CSS_SELECTOR, f"{css} circle[data-handle='1']")
+    plot = svg.rect
+    ActionChains(driver).move_to_element(handle).click_and_hold().move_by_offset(0, plot["height"] / 6) \
+        .move_by_offset(0, plot["height"] / 6).release().perform()
+    return wait_for(driver, lambda d: (v := editor_value(d, css)) != start and v, message="the curve follows the drag")
 
 
 def link_parameter(driver, name):

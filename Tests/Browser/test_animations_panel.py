@@ -5,10 +5,10 @@ and — once the refresh starts — the bouncing ball's repeat-forever tracks. A
 the issue in one test: open during the roll-in, drag the roll-in curve's handle in its editor, and
 see the new parameter, the new curve on the roll-in's bars, and a different frame."""
 
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from page_helpers import (
+    drag_first_handle_down,
     attributes, body, canvas_image, drag, editor_value, forget_preferences, frames, js_number, link_parameter, playing,
     scene_size, scene_time, seek, severe_console_messages, state, wait_for,
 )
@@ -128,14 +128,7 @@ def test_during_the_roll_in_a_dragged_curve_handle_changes_the_parameter_the_bar
     assert all(bar["width"] > 0 for bar in shown["refresh.displayedProgress"]["bars"])
 
     # Drag the first handle down by a third of the plot, at the playhead (a `set` event at 0.3 s).
-    svg = browser.find_element(By.CSS_SELECTOR, f"{CURVE} svg")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", svg)
-    handle = browser.find_element(By.CSS_SELECTOR, f"{CURVE} circle[data-handle='1']")
-    plot = svg.rect
-    ActionChains(browser).move_to_element(handle).click_and_hold().move_by_offset(0, plot["height"] / 6) \
-        .move_by_offset(0, plot["height"] / 6).release().perform()
-    edited = wait_for(browser, lambda d: (v := editor_value(d, CURVE)) != {"x1": 0.24, "y1": 1.4, "x2": 1, "y2": -1} and v,
-                      message="the curve follows the drag")
+    edited = drag_first_handle_down(browser, CURVE, {"x1": 0.24, "y1": 1.4, "x2": 1, "y2": -1})
     assert abs(edited["x1"] - 0.24) <= 0.02 and edited["y1"] < 1.0 and (edited["x2"], edited["y2"]) == (1, -1), edited
     # The parameter changed: the session holds the new value (the deep link shows it).
     wait_for(browser, lambda d: link_parameter(d, "rollInCurve") == edited, message="the parameter is set")
@@ -144,9 +137,11 @@ def test_during_the_roll_in_a_dragged_curve_handle_changes_the_parameter_the_bar
     # On to 0.4 s: the pull's later steps roll in along the new curve, and the panel says so.
     new = f".timingCurve({js_number(edited['x1'])}, {js_number(edited['y1'])}, 1, -1, duration: 1)"
     state_after = seek_until(browser, 0.4, lambda s: s["c"] == before["c"])
-    after = wait_for(browser, lambda d: (t := tracks(d)) and any(bar["animation"] == new and bar["running"]
+    # The panel's description at 0.3 s already shows the new curve once (run just after the drag's
+    # last `set`); at 0.4 s its bar groups the steps since then: wait for that one.
+    after = wait_for(browser, lambda d: (t := tracks(d)) and any(bar["animation"] == new and bar["running"] and bar["count"] > 1
                                                                for bar in t["refresh.displayedProgress"]["bars"]) and t,
-                     message=f"a bar of {new}")
+                     message=f"a bar of {new} grouping the steps since 0.3 s")
     # Running now: the book curve's steps before the edit, the new curve's after it. (A bar of a
     # curve the drag passed through may stay in the panel's history: it ran at 0.3 s before the
     # drag's last `set` replaced it.)

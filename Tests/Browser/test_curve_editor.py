@@ -4,11 +4,11 @@ rolls in along it — the scene's state and frame change as the curve says; a pr
 comparison; the spring knobs show both of SwiftUI's forms and store the one edited; both editors
 copy their value as Swift."""
 
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from page_helpers import (
+    drag_first_handle_down,
     body, canvas_image, editor_value, frames, js_number, link_parameter, playing, scene_time, seek, severe_console_messages, state,
     wait_for,
 )
@@ -42,14 +42,7 @@ def test_dragging_a_curve_handle_sets_the_parameter_and_changes_the_roll_in(brow
 
     # Back at t = 0, drag the first handle down by a third of the plot: y1 falls, x1 stays near.
     seek(browser, 0)
-    svg = browser.find_element(By.CSS_SELECTOR, f"{CURVE} svg")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", svg)
-    handle = browser.find_element(By.CSS_SELECTOR, f"{CURVE} circle[data-handle='1']")
-    plot = svg.rect
-    ActionChains(browser).move_to_element(handle).click_and_hold().move_by_offset(0, plot["height"] / 6) \
-        .move_by_offset(0, plot["height"] / 6).release().perform()
-    edited = wait_for(browser, lambda d: (v := editor_value(d, CURVE)) != {"x1": 0.24, "y1": 1.4, "x2": 1, "y2": -1} and v,
-                      message="the curve follows the drag")
+    edited = drag_first_handle_down(browser, CURVE, {"x1": 0.24, "y1": 1.4, "x2": 1, "y2": -1})
     assert abs(edited["x1"] - 0.24) <= 0.02 and edited["y1"] < 1.0, edited
     assert (edited["x2"], edited["y2"]) == (1, -1), "the other handle stays"
     fields = {key: float(browser.find_element(By.CSS_SELECTOR, f"{CURVE} input[data-key='{key}']").get_attribute("value"))
