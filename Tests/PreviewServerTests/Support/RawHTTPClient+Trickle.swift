@@ -13,12 +13,7 @@ extension RawHTTPClient {
     static func trickle(
         port: Int, head: String, interval: Double, chunk: Int = 1, total: Int = .max, for seconds: Double
     ) async throws -> Exchange {
-        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .connect(host: "127.0.0.1", port: port) { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
-                }
-            }
+        let channel = try await connect(port: port)
         let clock = ContinuousClock()
         let start = clock.now
         return try await channel.executeThenClose { inbound, outbound -> Exchange in

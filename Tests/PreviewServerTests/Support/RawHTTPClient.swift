@@ -6,6 +6,16 @@ import NIOPosix
 /// byte (Host headers, raw paths with backslashes or NUL bytes, WebSocket handshakes) that
 /// normal clients would fix.
 enum RawHTTPClient {
+    /// A plain TCP connection to `127.0.0.1:port`, as bytes in and out.
+    static func connect(port: Int) async throws -> NIOAsyncChannel<ByteBuffer, ByteBuffer> {
+        try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: "127.0.0.1", port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                }
+            }
+    }
+
     struct Response {
         var status: Int
         var head: String
@@ -48,12 +58,7 @@ enum RawHTTPClient {
     /// for 101 and 304), or until the server closes. Gives up after 30 seconds (a ceiling for a
     /// server that never answers, not a timing bound).
     static func send(port: Int, bytes: [UInt8]) async throws -> Response {
-        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .connect(host: "127.0.0.1", port: port) { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
-                }
-            }
+        let channel = try await connect(port: port)
         let received = try await channel.executeThenClose { inbound, outbound -> [UInt8] in
             // On a loaded machine the server may already have answered and closed (a 408 after
             // its request-head timeout) before this write: the answer is still there to read.
@@ -107,12 +112,7 @@ enum RawHTTPClient {
     /// `seconds` is a ceiling for a server that fails to answer or to close, not a timing
     /// bound: on a loaded machine answers take longer, so tests give it generously.
     static func exchange(port: Int, bytes: [UInt8], for seconds: Double, until done: @escaping @Sendable (Exchange) -> Bool = { _ in false }) async throws -> Exchange {
-        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .connect(host: "127.0.0.1", port: port) { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
-                }
-            }
+        let channel = try await connect(port: port)
         let clock = ContinuousClock()
         let start = clock.now
         return try await channel.executeThenClose { inbound, outbound -> Exchange in
