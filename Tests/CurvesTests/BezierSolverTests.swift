@@ -112,4 +112,54 @@ struct BezierSolverTests {
             #expect(worst.0 <= 1.001e-10, "curve \(curve): error \(worst.0) at x = \(worst.1)")
         }
     }
+
+    /// Curves for the one-step path: the benchmarked ones (easeIn, easeOut, easeInOut, an
+    /// overshooting back-out), another overshooting one, and near-degenerate ones (a stationary
+    /// inflection and nearly one, flat ends, control points on or next to the ends, x(s) = s).
+    static let oneStepCurves: [(Double, Double, Double, Double)] = [
+        (0.42, 0, 1, 1), (0, 0, 0.58, 1), (0.42, 0, 0.58, 1), (0.34, 1.56, 0.64, 1), (0.68, -0.6, 0.32, 1.6),
+        (1, 0, 0, 1), (0.99, 0, 0.01, 1), (0.01, 0, 0.99, 1), (0, 0, 1, 1), (1e-9, 0, 1, 1), (0.5, 0, 1 - 1e-12, 1),
+        (0.25, 0.1, 0.25, 1), (1, 0, 1, 0), (0, 1, 0, 1), (1.0 / 3, 0.9, 2.0 / 3, 0.1),
+    ]
+
+    @Test(
+        "the one-step path (a bounded Newton step from the table guess) is what parameter(forX:) returns, meets 1e-10, and agrees with the careful path",
+        arguments: oneStepCurves)
+    func oneStepPathAgreesWithCarefulPath(x1: Double, y1: Double, x2: Double, y2: Double) {
+        var rng = SplitMix64(seed: 26)
+        let curve = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+        let tolerance = 1.001e-10
+        let xs = BezierSolverTests.edgeXs + (0..<20_000).map { _ in Double.random(in: 0...1, using: &rng) }
+        for x in xs where x > 0 && x < 1 {
+            let guess = curve.guess(forX: x)
+            let careful = curve.refinedParameter(forX: x, from: guess)
+            let carefulError = exactBezierXError(x1: curve.x1, x2: curve.x2, s: careful, x: x)
+            #expect(abs(carefulError) <= tolerance, "curve \(curve), x = \(x): careful error \(carefulError)")
+            guard let fast = curve.boundedNewtonStep(from: guess, forX: x) else {
+                #expect(curve.parameter(forX: x) == careful, "curve \(curve), x = \(x)")
+                continue
+            }
+            #expect(curve.parameter(forX: x) == fast, "curve \(curve), x = \(x)")
+            let fastError = exactBezierXError(x1: curve.x1, x2: curve.x2, s: fast, x: x)
+            #expect(abs(fastError) <= tolerance, "curve \(curve), x = \(x): one-step error \(fastError)")
+            // Both solve x(s) = x: their x values agree to within the two tolerances.
+            #expect(abs(fastError - carefulError) <= 2 * tolerance, "curve \(curve), x = \(x)")
+        }
+    }
+
+    @Test(
+        "one bounded Newton step suffices for at least 99.5 % of random inputs on the benchmarked curves",
+        .bug(id: 24, "Bézier value(at:) ≤ 20 ns on random inputs: one step is the fast path"),
+        arguments: Array(oneStepCurves.prefix(4)))
+    func oneStepSufficesOnBenchmarkedCurves(x1: Double, y1: Double, x2: Double, y2: Double) {
+        var rng = SplitMix64(seed: 27)
+        let curve = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+        let count = 100_000
+        var oneStep = 0
+        for _ in 0..<count {
+            let x = Double.random(in: 0...1, using: &rng)
+            if curve.boundedNewtonStep(from: curve.guess(forX: x), forX: x) != nil { oneStep += 1 }
+        }
+        #expect(Double(oneStep) >= 0.995 * Double(count), "curve \(curve): \(oneStep) of \(count)")
+    }
 }
