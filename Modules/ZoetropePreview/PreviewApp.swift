@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PreviewServer
 import Stage
 
 /// A package's own `preview` command line: conform a `@main` type, list your scene types, and
@@ -31,6 +32,9 @@ public protocol PreviewApp: SendableMetatype {
 extension PreviewApp {
     /// Checks ``scenes`` and runs the command line with the process's arguments.
     public static func main() async {
+        // The server's tasks run on the event loops that own their sockets (EventLoopConcurrency);
+        // only `serve` runs the server, and the hook must be set before any task starts.
+        if CommandLine.arguments.dropFirst().first == "serve" { EventLoopConcurrency.install() }
         do {
             _ = try sceneRegistry()
         } catch {

@@ -39,6 +39,39 @@ struct SimulationPacerTests {
         #expect(abs(pacer.wait - 0.4) < 1e-9)
     }
 
+    @Test("inline work is charged the wall time it is given, with the message's other pieces, without reading the thread's clock")
+    func inlineWork() async {
+        let clocks = Clocks()
+        var reads = 0
+        var limits = SessionLimits.standard
+        limits.sceneBurst = 0.1
+        limits.sceneShare = 0.5
+        let pacer = SimulationPacer(limits: limits, seconds: { clocks.wall }, workSeconds: { reads += 1; return clocks.work })
+        await pacer.repay()
+        pacer.addInlineWork(0.25)
+        #expect(pacer.wait == 0, "charged only when the message finishes")
+        pacer.finish()
+        #expect(reads == 0)
+        // 0.25 s with 0.1 s at hand: 0.15 s owed, 0.3 s of waiting at half a core.
+        #expect(abs(pacer.wait - 0.3) < 1e-9)
+        // A negative duration (a clock read out of order) charges nothing.
+        clocks.wall += 0.3
+        await pacer.repay()
+        pacer.addInlineWork(-1)
+        pacer.finish()
+        #expect(pacer.wait == 0)
+        // Inline work then an executor piece: both charged.
+        await pacer.repay()
+        pacer.addInlineWork(0.05)
+        pacer.begin()
+        clocks.work += 0.15
+        pacer.suspend()
+        pacer.finish()
+        // No time passed since the balance came back to 0: 0.2 s owed, 0.4 s of waiting.
+        #expect(reads == 2)
+        #expect(abs(pacer.wait - 0.4) < 1e-9)
+    }
+
     @Test("the wait for a scene thread between two pieces of a message is not charged")
     func hop() async {
         let clocks = Clocks()

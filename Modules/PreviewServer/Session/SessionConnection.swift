@@ -43,19 +43,22 @@ enum SessionConnection {
             } catch {
                 return SessionController.rejection(.invalidMessage(error))
             }
-            await pacer.admit()
+            await pacer.repay()
             var work = 0.0
             var reply: SessionController.Reply?
             if placement.mayRunInline(message) {
-                // Short work where the message was read: one step of simulation at most.
+                // Short work where the message was read: one step of simulation at most, charged
+                // its wall time (no suspension point inside).
                 let start = seconds()
                 reply = controller.receive(message, workingUntil: -.infinity)
-                work += seconds() - start
+                let elapsed = seconds() - start
+                work += elapsed
+                pacer.addInlineWork(elapsed)
             }
             if reply == nil {
                 // The rest (or all) of it on the scene executor: the only hop of the message. The
-                // pacer charges each thread's processor time, so the hop's wait is not charged.
-                pacer.suspend()
+                // pacer charges each thread's processor time from here, so the hop's wait is not
+                // charged.
                 reply = await withTaskExecutorPreference(SceneExecutor.shared) {
                     pacer.begin()
                     let start = seconds()
