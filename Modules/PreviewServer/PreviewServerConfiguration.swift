@@ -14,6 +14,9 @@ public struct PreviewServerConfiguration: Sendable {
     public var shareLimits: ShareLimits = .standard
     /// The certificate and key to serve HTTPS and WSS with (`--tls`), or `nil` for plain HTTP.
     public var tls: TLSIdentity? = nil
+    /// Which peers' WebSockets negotiate `permessage-deflate`: by default those on other
+    /// machines only (over loopback compression costs processor time and saves nothing).
+    public var compression: WebSocketCompression = .remotePeers
     /// What an export may ask for.
     public var exportLimits: ExportLimits
     /// Seconds a new connection has to deliver its first complete request head (> 0); a client

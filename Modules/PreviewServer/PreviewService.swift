@@ -147,20 +147,24 @@ public struct PreviewService: Sendable {
             router.head(path) { request, _ in try await files.respond(to: request, headOnly: true) }
         }
 
-        let webSocket = WebSocketServerConfiguration(
-            maxFrameSize: limits.maximumFrameBytes,
-            // Deflate: measured on real frames (docs/session-protocol.md §2, `scripts/bench deflate`),
-            // level 1 halves zlib's CPU against the default 6 for ~18 % more bytes; the context kept
-            // across messages (takeover) and the full window are what make small frames small.
-            // Received frames pass the extensions in reverse order: the mask check sees them first.
-            extensions: [
-                BoundedDeflate.factory(maximumMessageBytes: limits.maximumMessageBytes, compressionLevel: 1, minimumBytesToCompress: 128),
-                .nonNegotiatedExtension { ClientMaskCheck() },
-            ],
-            autoPing: .enabled(timePeriod: .seconds(30)),
-            closeTimeout: Self.webSocketCloseTimeout,
-            validateUTF8: true
-        )
+        // Deflate: measured on real frames (docs/session-protocol.md §2, `scripts/bench deflate`),
+        // level 1 halves zlib's CPU against the default 6 for ~18 % more bytes; the context kept
+        // across messages (takeover) and the full window are what make small frames small.
+        // Received frames pass the extensions in reverse order: the mask check sees them first.
+        // Peers that do not get compression (loopback, by default) are served by a second
+        // configuration without it (GuardedUpgradeChannel).
+        func webSocket(deflate: Bool) -> WebSocketServerConfiguration {
+            let deflateExtension = BoundedDeflate.factory(maximumMessageBytes: limits.maximumMessageBytes, compressionLevel: 1, minimumBytesToCompress: 128)
+            return WebSocketServerConfiguration(
+                maxFrameSize: limits.maximumFrameBytes,
+                extensions: (deflate ? [deflateExtension] : []) + [.nonNegotiatedExtension { ClientMaskCheck() }],
+                autoPing: .enabled(timePeriod: .seconds(30)),
+                closeTimeout: Self.webSocketCloseTimeout,
+                validateUTF8: true
+            )
+        }
+        let compressedWebSocket = webSocket(deflate: true)
+        let plainWebSocket = webSocket(deflate: false)
         let headTimeout = TimeAmount(Self.duration(seconds: configuration.requestHeadTimeout))
         // The idle timeout starts again with every part read, so a body trickled in byte by byte
         // needs a deadline of its own (RequestBodyDeadlineHandler, one per connection).
@@ -178,19 +182,23 @@ public struct PreviewService: Sendable {
         // reference), so every session leaked its context and logger (~0.5 KB; the RSS of a soak
         // grew with the sessions opened).
         let tls = configuration.tls?.serverConfiguration
+        let compression = configuration.compression
         let server = HTTPServerBuilder { responder in
+            let shouldUpgrade: @Sendable (HTTPRequest, any Channel, Logger) throws -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> = { head, _, _ in
+                let request = Request(head: head, body: .init(buffer: .init()))
+                // A handshake is a GET (RFC 6455 §4.1), as the WebSocket router's route was.
+                guard request.method == .get, request.uri.path == SessionRoute.path,
+                      let target = try? SessionTarget.validate(request, allowList: allowList, scenes: scenes, shared: shared)
+                else { return .dontUpgrade }
+                return .upgrade([:]) { inbound, outbound, _ in
+                    try await Self.serveSession(
+                        target: target, sessions: sessions, shared: shared, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
+                }
+            }
             let channel = GuardedUpgradeChannel(
-                base: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init(http1: http1, ws: webSocket)) { head, _, _ in
-                    let request = Request(head: head, body: .init(buffer: .init()))
-                    // A handshake is a GET (RFC 6455 §4.1), as the WebSocket router's route was.
-                    guard request.method == .get, request.uri.path == SessionRoute.path,
-                          let target = try? SessionTarget.validate(request, allowList: allowList, scenes: scenes, shared: shared)
-                    else { return .dontUpgrade }
-                    return .upgrade([:]) { inbound, outbound, _ in
-                        try await Self.serveSession(
-                            target: target, sessions: sessions, shared: shared, limits: limits, inbound: inbound, outbound: outbound, logger: logger)
-                    }
-                },
+                base: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init(http1: http1, ws: compressedWebSocket), shouldUpgrade: shouldUpgrade),
+                uncompressed: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init(http1: http1, ws: plainWebSocket), shouldUpgrade: shouldUpgrade),
+                compression: compression,
                 headTimeout: headTimeout,
                 check: { head in Self.upgradeRefusal(head, allowList: allowList, scenes: scenes, shared: shared) }
             )

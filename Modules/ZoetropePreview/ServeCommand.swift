@@ -50,6 +50,9 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
     @Option(name: .customLong("allow-host"), help: ArgumentHelp("Another host name browsers may use (repeatable).", valueName: "name"))
     var allowedHosts: [String] = []
 
+    @Option(help: ArgumentHelp("When WebSockets negotiate permessage-deflate: auto (with peers on other machines only; over loopback it costs processor time and saves nothing), always, never.", valueName: "when"))
+    var compression: WebSocketCompression = .remotePeers
+
     @OptionGroup(title: "TLS")
     var tlsOptions: TLSOptions
 
@@ -90,6 +93,7 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
             root = located
         }
         var configuration = PreviewServerConfiguration(host: host, port: port, webRoot: root, additionalHosts: allowedHosts)
+        configuration.compression = compression
         var notes: [String] = []
         if tlsOptions.isEnabled {
             let (identity, lines) = try tlsOptions.identity(host: host, additionalHosts: allowedHosts)
@@ -170,3 +174,5 @@ struct ServeCommand<App: PreviewApp>: AsyncParsableCommand {
         }
     }
 }
+
+extension WebSocketCompression: ExpressibleByArgument {}

@@ -142,14 +142,26 @@ struct LiveServerHTTPTests {
         }
     }
 
-    @Test("a proper upgrade switches protocols and negotiates permessage-deflate")
+    @Test("a proper upgrade switches protocols and, with compression for every peer, negotiates permessage-deflate")
     func upgradeAccepted() async throws {
-        try await withLiveServer { port, _ in
+        try await withLiveServer(compression: .always) { port, _ in
             let response = try await RawHTTPClient.webSocketHandshake(
                 port: port, target: "/session?scene=dot", host: "localhost:\(port)", origin: "http://localhost:\(port)", offerDeflate: true
             )
             #expect(response.status == 101)
             #expect(response.header("Sec-WebSocket-Extensions")?.contains("permessage-deflate") == true)
+        }
+    }
+
+    @Test("by default a peer on loopback is not given permessage-deflate though it offers it, and with .never nobody is",
+          arguments: [WebSocketCompression.remotePeers, .never])
+    func upgradeWithoutCompression(_ compression: WebSocketCompression) async throws {
+        try await withLiveServer(compression: compression) { port, _ in
+            let response = try await RawHTTPClient.webSocketHandshake(
+                port: port, target: "/session?scene=dot", host: "localhost:\(port)", origin: "http://localhost:\(port)", offerDeflate: true
+            )
+            #expect(response.status == 101)
+            #expect(response.header("Sec-WebSocket-Extensions") == nil)
         }
     }
 }

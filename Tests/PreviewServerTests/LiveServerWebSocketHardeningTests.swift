@@ -17,7 +17,7 @@ struct LiveServerWebSocketHardeningTests {
 
     @Test("a compressed ping (fixed-Huffman deflate) is inflated and answered: compression still works")
     func compressedMessage() async throws {
-        try await withLiveServer { port, _ in
+        try await withLiveServer(compression: .always) { port, _ in
             try await TestWebSocket.with(port: port, target: Self.target, offerDeflate: true) { socket in
                 try await socket.send(frame: Self.frame(.text, RawDeflate.literals(#"{"type":"ping","id":7}"#.utf8), compressed: true))
                 #expect(try await socket.receive(type: "pong")["id"] as? Int == 7)
@@ -27,7 +27,7 @@ struct LiveServerWebSocketHardeningTests {
 
     @Test("a one-frame deflate bomb (33 KB inflating to 5 MB) is closed with 1009, not 1011")
     func bombInOneFrame() async throws {
-        try await withLiveServer { port, _ in
+        try await withLiveServer(compression: .always) { port, _ in
             try await TestWebSocket.with(port: port, target: Self.target, offerDeflate: true) { socket in
                 let bomb = RawDeflate.bomb(matches: 20_000)
                 #expect(bomb.count < 40_000 && RawDeflate.bombSize(matches: 20_000) > 5_000_000)
@@ -40,7 +40,7 @@ struct LiveServerWebSocketHardeningTests {
 
     @Test("a deflate bomb fragmented into small frames is closed with 1009 once it inflates past 64 KiB")
     func fragmentedBomb() async throws {
-        try await withLiveServer { port, _ in
+        try await withLiveServer(compression: .always) { port, _ in
             try await TestWebSocket.with(port: port, target: Self.target, offerDeflate: true) { socket in
                 // 100-byte frames, each inflating to about 16 KB: no frame is too big, the message is.
                 let chunks = Array(RawDeflate.bomb(matches: 20_000).chunks(ofCount: 100))

@@ -10,6 +10,10 @@ import ServiceLifecycle
 /// request head) and an ``UpgradeGuardHandler`` (the first one) placed in front of its upgrade
 /// handler.
 ///
+/// Compression: each connection is set up by one of two otherwise identical channels, the one
+/// whose WebSocket configuration offers `permessage-deflate` when ``compression`` applies to
+/// the peer's address (``WebSocketCompression``), else the one without it.
+///
 /// Shutdown: a connection still waiting for its first request head (the ``UpgradeGuardHandler``
 /// is still in its pipeline) has nothing to finish and is closed as soon as a graceful shutdown
 /// starts; any connection is closed when the server is cancelled (the shutdown deadline). Without
@@ -18,12 +22,20 @@ struct GuardedUpgradeChannel: ServerChildChannel {
     typealias Value = HTTP1WebSocketUpgradeChannel.Value
 
     let base: HTTP1WebSocketUpgradeChannel
+    /// The same channel with a WebSocket configuration that has no `permessage-deflate`.
+    let uncompressed: HTTP1WebSocketUpgradeChannel
+    /// Which peers negotiate compression.
+    let compression: WebSocketCompression
     /// How long a connection may take to deliver its first request head.
     let headTimeout: TimeAmount
     let check: @Sendable (HTTPRequestHead) -> (any Error)?
 
+    private func channelFor(_ channel: any Channel) -> HTTP1WebSocketUpgradeChannel {
+        compression.appliesTo(peer: channel.remoteAddress) ? base : uncompressed
+    }
+
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        base.setup(channel: channel, logger: logger).flatMapThrowing { value in
+        channelFor(channel).setup(channel: channel, logger: logger).flatMapThrowing { value in
             let pipeline = channel.pipeline.syncOperations
             let upgrader = try pipeline.handler(type: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
             try pipeline.addHandler(RequestHeadNormalizer(), position: .before(upgrader))
@@ -34,9 +46,10 @@ struct GuardedUpgradeChannel: ServerChildChannel {
 
     func handle(value: Value, logger: Logger) async {
         let channel = value.channel
+        let chosen = channelFor(channel)
         await withTaskCancellationHandler {
             await withGracefulShutdownHandler {
-                await base.handle(value: value, logger: logger)
+                await chosen.handle(value: value, logger: logger)
             } onGracefulShutdown: {
                 channel.eventLoop.execute {
                     if (try? channel.pipeline.syncOperations.handler(type: UpgradeGuardHandler.self)) != nil {

@@ -18,6 +18,8 @@ import ZoetropeTestSupport
 ///   - scenes: The scenes it runs (the test scene `dot` by default).
 ///   - logger: The server's logger (its default when `nil`).
 ///   - tls: The certificate to serve HTTPS/WSS with (plain HTTP when `nil`).
+///   - compression: Which peers negotiate permessage-deflate (the tests' peers are all on loopback,
+///     so tests of compression pass `.always`).
 ///   - body: Receives the port and the web-root fixture.
 func withLiveServer<Value: Sendable>(
     limits: SessionLimits = .standard,
@@ -29,6 +31,7 @@ func withLiveServer<Value: Sendable>(
     scenes: any SceneProvider = TestSceneProvider(),
     logger: Logger? = nil,
     tls: TLSIdentity? = nil,
+    compression: WebSocketCompression = .remotePeers,
     _ body: @Sendable (_ port: Int, _ fixture: TemporaryWebRoot) async throws -> Value
 ) async throws -> Value {
     let fixture = try TemporaryWebRoot()
@@ -38,6 +41,7 @@ func withLiveServer<Value: Sendable>(
     configuration.shareLimits = shareLimits
     configuration.requestBodyMinimumRate = requestBodyMinimumRate
     configuration.tls = tls
+    configuration.compression = compression
     let service = PreviewService(configuration: configuration, scenes: scenes, logger: logger)
     return try await service.makeApplication().test(.live) { client in
         try await body(try #require(client.port), fixture)
