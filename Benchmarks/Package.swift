@@ -21,7 +21,7 @@ let suiteNames = ((try? FileManager.default.contentsOfDirectory(atPath: suitesDi
 /// for the suites that drive a real scene.
 let extraProducts: [String: [String]] = [
     "StageBenchmarks": ["Demo"],
-    "PreviewServerBenchmarks": ["Demo"],
+    "PreviewServerBenchmarks": ["Demo", "PullToRefresh"],
     "RasterBenchmarks": ["PullToRefresh", "Stage", "Drawing"],
 ]
 

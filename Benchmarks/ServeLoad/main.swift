@@ -407,7 +407,7 @@ let problems = records.enumerated().filter {
 func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 print("""
     serve load: \(options.sessions) sessions × \(Int(options.fps)) fps × \(Int(options.seconds)) s of scene '\(options.scene)' \
-    (pointer drag on every frame, permessage-deflate \(options.deflate ? "on" : "off"))
+    (pointer drag on every frame, permessage-deflate \(options.deflate ? "offered: the server negotiates it over loopback only with --compression always" : "not offered"))
     | metric | value |
     |---|---|
     | frames asked | \(asked) |

@@ -1,7 +1,9 @@
 import Benchmark
 import Demo
 import Drawing
+import Foundation
 import PreviewServer
+import PullToRefresh
 import Stage
 
 // Benchmarks for the PreviewServer module's per-message work. Run: scripts/bench PreviewServer
@@ -59,6 +61,36 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             t += 16.7
             blackHole(controller.receive(text: Array(#"{"type":"frame","t":\#(t)}"#.utf8)))
+        }
+    }
+
+    // The scene's own work per frame as `scripts/bench serve` drives pull-to-refresh (what
+    // ServeLoad's --scene-work-us subtracts from the server's CPU per frame): a session at an
+    // 800×600 viewport with the pointer down at its centre, then per frame a pointerMove on the
+    // 80-pt circle (one turn a second) and a frame request, at 60 fps — applying the input,
+    // simulating, drawing, wire encoding (retained, as served) and the state/info reply. The two
+    // messages are decoded outside the measurement: decoding is the server's work, not the scene's.
+    Benchmark("per frame as served under a drag: pull-to-refresh, pointerMove + frame (thread CPU; tails)",
+              configuration: .init(metrics: [.wallClock, threadCPU, .mallocCountTotal], timeUnits: .microseconds,
+                                   maxDuration: .seconds(3), maxIterations: 6_000)) { benchmark in
+        let provider = RegistrySceneProvider(registry: SceneRegistry([PullToRefreshScene.self]))
+        guard let scene = provider.makeSession(sceneID: "pull-to-refresh") else { return }
+        var controller = SessionController(session: scene, stopwatch: { 0 })
+        let start = 10_000.0
+        func message(_ text: String) -> ClientMessage { try! ClientMessage(json: Array(text.utf8)) }
+        blackHole(try? controller.handle(message(#"{"type":"viewport","width":800,"height":600,"t":\#(start)}"#)))
+        blackHole(try? controller.handle(message(#"{"type":"pointerDown","id":1,"x":400,"y":300,"buttons":1,"t":\#(start)}"#)))
+        var tick = 0
+        for _ in benchmark.scaledIterations {
+            tick += 1
+            let angle = Double(tick) / 60 * 2 * .pi
+            let t = start + Double(tick) * 1000 / 60
+            let move = message(#"{"type":"pointerMove","id":1,"x":\#(400 + 80 * cos(angle)),"y":\#(300 + 80 * sin(angle)),"buttons":1,"t":\#(t)}"#)
+            let frame = message(#"{"type":"frame","t":\#(t)}"#)
+            recordingThreadCPU(benchmark) {
+                blackHole(try? controller.handle(move))
+                blackHole(try? controller.handle(frame))
+            }
         }
     }
 

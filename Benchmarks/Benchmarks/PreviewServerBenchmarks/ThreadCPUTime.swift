@@ -1,0 +1,1 @@
+../DrawingBenchmarks/ThreadCPUTime.swift
