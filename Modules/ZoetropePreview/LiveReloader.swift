@@ -58,7 +58,9 @@ struct LiveReloader: Sendable {
         hub.setBuild(.building)
         say("reload \(number): \(what) changed — building \(build.product)…")
         let build = self.build
-        let result = await Task.detached { build.run() }.value
+        // On a thread of its own: a build blocks for seconds to minutes, and the server's tasks
+        // run on the event loops that serve its sockets (EventLoopConcurrency).
+        let result = await BlockingThread.run { build.run() }
         let seconds = String(format: "%.1f", result.seconds)
         guard result.succeeded else {
             let errors = result.diagnostics.filter { $0.severity == .error }
@@ -68,8 +70,9 @@ struct LiveReloader: Sendable {
             say("reload \(number): build failed in \(seconds) s (\(errors.count) error\(errors.count == 1 ? "" : "s")); the last good build keeps running")
             return
         }
-        guard let executable = await Task.detached(operation: { build.executablePath() }).value,
-              let copy = copyForHosting(executable, number: number) else {
+        let reloader = self
+        guard let executable = await BlockingThread.run({ build.executablePath() }),
+              let copy = await BlockingThread.run({ reloader.copyForHosting(executable, number: number) }) else {
             hub.setBuild(.failed(seconds: result.seconds, diagnostics: []))
             say("reload \(number): built in \(seconds) s, but the product '\(build.product)' was not found; the last good build keeps running")
             return

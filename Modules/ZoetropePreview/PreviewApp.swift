@@ -34,7 +34,9 @@ extension PreviewApp {
     public static func main() async {
         // The server's tasks run on the event loops that own their sockets (EventLoopConcurrency);
         // only `serve` runs the server, and the hook must be set before any task starts.
-        if CommandLine.arguments.dropFirst().first == "serve" { EventLoopConcurrency.install() }
+        if CommandLine.arguments.dropFirst().first == "serve", !EventLoopConcurrency.install() {
+            FileHandle.standardError.write(Data("note: Swift concurrency stays on its own pool (NIO's event loops could not be installed as its executor); the server works, with more CPU per frame\n".utf8))
+        }
         do {
             _ = try sceneRegistry()
         } catch {

@@ -25,6 +25,19 @@ struct LiveServerWebSocketHardeningTests {
         }
     }
 
+    @Test("over loopback, where compression is not negotiated by default, a compressed (RSV1) frame or a deflate bomb is a protocol error: 1002, nothing inflated",
+          arguments: [false, true])
+    func compressedWithoutCompression(_ bomb: Bool) async throws {
+        try await withLiveServer { port, _ in
+            try await TestWebSocket.with(port: port, target: Self.target, offerDeflate: true) { socket in
+                let payload = bomb ? RawDeflate.bomb(matches: 20_000) : RawDeflate.literals(#"{"type":"ping","id":7}"#.utf8)
+                try await socket.send(frame: Self.frame(.text, payload, compressed: true))
+                let close = try await socket.receiveClose()
+                #expect(close.code == 1002)
+            }
+        }
+    }
+
     @Test("a one-frame deflate bomb (33 KB inflating to 5 MB) is closed with 1009, not 1011")
     func bombInOneFrame() async throws {
         try await withLiveServer(compression: .always) { port, _ in

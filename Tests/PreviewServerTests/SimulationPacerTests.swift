@@ -23,7 +23,8 @@ struct SimulationPacerTests {
     func processorTime() async {
         let clocks = Clocks()
         let pacer = pacer(clocks)
-        await pacer.admit()
+        await pacer.repay()
+        pacer.begin()
         // A second on a loaded machine, 1 ms of it working: charged 1 ms, nothing owed (charged
         // the wall time, the session would owe 0.9 s, 1.8 s of waiting).
         clocks.wall += 1
@@ -32,7 +33,8 @@ struct SimulationPacerTests {
         #expect(pacer.wait == 0)
         // Work beyond the burst is owed: 0.3 s of work with 0.1 s at hand is 0.2 s owed, 0.4 s of
         // waiting at half a core.
-        await pacer.admit()
+        await pacer.repay()
+        pacer.begin()
         clocks.wall += 0.3
         clocks.work += 0.3
         pacer.finish()
@@ -76,7 +78,8 @@ struct SimulationPacerTests {
     func hop() async {
         let clocks = Clocks()
         let pacer = pacer(clocks)
-        await pacer.admit()
+        await pacer.repay()
+        pacer.begin()
         clocks.work += 0.05
         clocks.wall += 0.05
         pacer.suspend()
@@ -89,7 +92,8 @@ struct SimulationPacerTests {
         pacer.finish()
         // 0.09 s of work within the 0.1 s burst.
         #expect(pacer.wait == 0)
-        await pacer.admit()
+        await pacer.repay()
+        pacer.begin()
         clocks.work += 0.06
         pacer.finish()
         // Both messages' work counted: 0.15 s against 0.1 s (no wall time passed: no refill).
@@ -100,7 +104,8 @@ struct SimulationPacerTests {
     func breathe() async {
         let clocks = Clocks()
         let pacer = pacer(clocks)
-        await pacer.admit()
+        await pacer.repay()
+        pacer.begin()
         for _ in 0..<10 {
             clocks.work += 0.001
             clocks.wall += 0.5

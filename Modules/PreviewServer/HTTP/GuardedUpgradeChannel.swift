@@ -46,10 +46,12 @@ struct GuardedUpgradeChannel: ServerChildChannel {
 
     func handle(value: Value, logger: Logger) async {
         let channel = value.channel
-        let chosen = channelFor(channel)
         await withTaskCancellationHandler {
             await withGracefulShutdownHandler {
-                await chosen.handle(value: value, logger: logger)
+                // Either channel handles what either set up: they differ only in the WebSocket
+                // extensions, which the upgrade in `setup` already chose (the peer's address may be
+                // gone by now if the connection closed).
+                await base.handle(value: value, logger: logger)
             } onGracefulShutdown: {
                 channel.eventLoop.execute {
                     if (try? channel.pipeline.syncOperations.handler(type: UpgradeGuardHandler.self)) != nil {

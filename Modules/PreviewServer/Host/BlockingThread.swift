@@ -6,11 +6,22 @@ import Musl
 
 /// A detached POSIX thread for a loop that blocks (reading a pipe, sleeping), so that it never
 /// occupies a thread of Dispatch's or Swift concurrency's pools, which are sized to the cores:
-/// a scene host's readers and watchdog must run however many hosts are alive.
-enum BlockingThread {
+/// a scene host's readers and watchdog must run however many hosts are alive. Under
+/// `preview serve` Swift concurrency runs on NIO's event loops (``EventLoopConcurrency``), where a
+/// blocking call would stall every socket of its loop: anything that blocks goes here.
+public enum BlockingThread {
     private final class Body {
         let run: () -> Void
         init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    /// Runs `work` on a thread of its own and returns its result, without holding the caller's
+    /// thread meanwhile: for a call that blocks for long (a `swift build` and its output, a file
+    /// copy).
+    public static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            start { continuation.resume(returning: work()) }
+        }
     }
 
     /// Starts `body` on a new thread.

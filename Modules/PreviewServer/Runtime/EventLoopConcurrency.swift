@@ -8,14 +8,15 @@ import NIOPosix
 /// back through that event loop: with the pool, each message crossed threads twice (a futex
 /// wake-up each way) plus once per actor hop inside the WebSocket library. On the event loops
 /// the task stays on the thread that owns its connection (NIO picks the current loop when a job
-/// is enqueued from one). Measured with 150 pull-to-refresh sessions at 60 fps: server CPU per
-/// frame served 162 → 142 µs (docs/session-protocol.md §3.1).
+/// is enqueued from one; a task coming back from the scene executor or a scene host's reader
+/// thread resumes on any loop). Measured with 150 pull-to-refresh sessions at 60 fps: server CPU
+/// per frame served 162 → 142 µs, one run each (docs/session-protocol.md §3.1).
 ///
 /// What must not run there still does not: long scene work runs on the ``SceneExecutor``'s own
 /// threads (only work that has just proved short runs where the message was read, see
-/// ``InlineWorkPolicy``), files are read on NIO's blocking thread pool, exports and the scene
-/// host's pipes on threads of their own. Nothing in the server blocks a thread of the global
-/// executor waiting for another task.
+/// ``InlineWorkPolicy``), files are read on NIO's blocking thread pool, exports, the scene
+/// host's pipes and `--watch`'s builds on threads of their own (``BlockingThread``). A scene's
+/// own initializer still runs where the session starts (as it ran on the pool before).
 public enum EventLoopConcurrency {
     /// Installs NIO's singleton event loop group (the one Hummingbird serves on) as Swift
     /// concurrency's global executor. Call it once, from the main thread, before any other task

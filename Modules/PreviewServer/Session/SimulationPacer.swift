@@ -16,7 +16,7 @@ import Darwin
 /// Work is the processor time of the threads that did it (`CLOCK_THREAD_CPUTIME_ID`), measured
 /// piece by piece: a message's work runs on one thread between two suspension points (the hop
 /// to the scene executor, each ``breathe()``), so the pacer reads the thread's clock at the start
-/// of every piece (``admit()``, ``begin()``, after each turn) and at its end (``suspend()``,
+/// of every piece (``begin()``, after each turn) and at its end (``suspend()``,
 /// ``breathe()``, ``finish()``). Time spent waiting — for a scene thread, for the processor on a
 /// loaded machine, in another session's turn — is not charged: on a busy server a session is
 /// charged what it used, not what the others did meanwhile. The exception is work run where its
@@ -51,13 +51,6 @@ final class SimulationPacer {
         self.slice = limits.sceneSlice
         self.seconds = seconds
         self.workSeconds = workSeconds
-    }
-
-    /// Before a message: waits while the session owes CPU time, then starts its first piece of
-    /// work on the calling thread.
-    func admit() async {
-        await repay()
-        begin()
     }
 
     /// Starts a piece of work on the calling thread (after a hop to another thread).
