@@ -58,8 +58,8 @@ struct LiveReloader: Sendable {
         hub.setBuild(.building)
         say("reload \(number): \(what) changed — building \(build.product)…")
         let build = self.build
-        // On a thread of its own: a build blocks for seconds to minutes, and the server's tasks
-        // run on the event loops that serve its sockets (EventLoopConcurrency).
+        // On a thread of its own: a build blocks for seconds to minutes, which would hold one of
+        // Swift concurrency's threads (one per core; they serve HTTP and the sessions).
         let result = await BlockingThread.run { build.run() }
         let seconds = String(format: "%.1f", result.seconds)
         guard result.succeeded else {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import PreviewServer
 import Stage
 
 /// A package's own `preview` command line: conform a `@main` type, list your scene types, and
@@ -32,11 +31,6 @@ public protocol PreviewApp: SendableMetatype {
 extension PreviewApp {
     /// Checks ``scenes`` and runs the command line with the process's arguments.
     public static func main() async {
-        // The server's tasks run on the event loops that own their sockets (EventLoopConcurrency);
-        // only `serve` runs the server, and the hook must be set before any task starts.
-        if CommandLine.arguments.dropFirst().first == "serve", !EventLoopConcurrency.install() {
-            FileHandle.standardError.write(Data("note: Swift concurrency stays on its own pool (NIO's event loops could not be installed as its executor); the server works, with more CPU per frame\n".utf8))
-        }
         do {
             _ = try sceneRegistry()
         } catch {

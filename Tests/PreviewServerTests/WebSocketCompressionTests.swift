@@ -2,7 +2,7 @@ import NIOCore
 import Testing
 @testable import PreviewServer
 
-/// Which peers negotiate permessage-deflate (issue #24: over loopback it costs ~47 µs of server
+/// Which peers negotiate permessage-deflate (issue #24: over loopback it costs ~40–50 µs of server
 /// CPU per frame at 150 sessions and saves nothing).
 @Suite("WebSocketCompression")
 struct WebSocketCompressionTests {

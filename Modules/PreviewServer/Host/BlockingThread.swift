@@ -6,9 +6,8 @@ import Musl
 
 /// A detached POSIX thread for a loop that blocks (reading a pipe, sleeping), so that it never
 /// occupies a thread of Dispatch's or Swift concurrency's pools, which are sized to the cores:
-/// a scene host's readers and watchdog must run however many hosts are alive. Under
-/// `preview serve` Swift concurrency runs on NIO's event loops (``EventLoopConcurrency``), where a
-/// blocking call would stall every socket of its loop: anything that blocks goes here.
+/// a scene host's readers and watchdog must run however many hosts are alive, and a `swift
+/// build` of `serve --watch` (minutes) must not take one of the pool's two threads.
 public enum BlockingThread {
     private final class Body {
         let run: () -> Void

@@ -7,10 +7,9 @@ import Musl
 #endif
 
 /// Threads of their own for scene work (simulating, drawing, encoding frames), so that sessions
-/// never occupy the threads that serve HTTP: Swift concurrency's threads (NIO's event loops under
-/// `preview serve`, see ``EventLoopConcurrency``; else the cooperative pool), which answer
-/// `/api/health`, static files and upgrades, are one per core, and a session that simulates an
-/// hour of scene time in one go used to hold one of them for 200 ms.
+/// never occupy the threads that serve HTTP: Swift's cooperative pool, which answers
+/// `/api/health`, static files and upgrades, has one thread per core, and a session that
+/// simulates an hour of scene time in one go used to hold one of them for 200 ms.
 ///
 /// A `TaskExecutor`: a session's task runs here under `withTaskExecutorPreference`. Jobs run
 /// in arrival order on `threadCount` dedicated threads; a session gives its thread up between

@@ -6,11 +6,10 @@ import NIOCore
 /// messages until the client leaves, answering each through a ``SessionController`` and
 /// enforcing the ``SessionLimits`` through a ``MessageAssembler`` and a ``SessionGuard``.
 ///
-/// Threads: the WebSocket is read and written where Swift concurrency runs — under `preview
-/// serve`, NIO's event loops (``EventLoopConcurrency``), else Swift's cooperative pool; scene
-/// work runs there only when it has just proved short (``InlineWorkPolicy``,
-/// ``SessionLimits/sceneInlineLimit``), else on the ``SceneExecutor``, so long scene work never
-/// holds the threads that serve HTTP.
+/// Threads: the WebSocket is read and written on Swift's cooperative pool (where the
+/// library's actors switch without hops); scene work runs there only when it has just proved
+/// short (``InlineWorkPolicy``, ``SessionLimits/sceneInlineLimit``), else on the
+/// ``SceneExecutor``, so long scene work never holds the threads that serve HTTP.
 ///
 /// Pacing: messages are handled one at a time in arrival order and every reply is written
 /// before the next message is read, so the server holds at most one frame per session in

@@ -5,8 +5,8 @@ import NIOCore
 /// Compression trades processor time on both ends (zlib at the server, inflation in the
 /// browser) for bytes on the network. Over loopback the bytes cost nothing, so by default only
 /// connections from other machines (a phone on the LAN with `--host`/`--allow-host`) get it:
-/// measured with 150 pull-to-refresh sessions at 60 fps, deflate cost the server ~47 µs per
-/// frame served at that scale, zlib itself ~30 µs of it (docs/session-protocol.md §2). A peer
+/// measured with 150 pull-to-refresh sessions at 60 fps, deflate cost the server ~40–50 µs
+/// per frame served at that scale, zlib itself ~30 µs of it (docs/session-protocol.md §2). A peer
 /// that reaches the server through a tunnel (`ssh -L`, a reverse proxy) arrives from loopback
 /// too: `--compression always` gives it compression.
 public enum WebSocketCompression: String, Sendable, CaseIterable {
