@@ -31,10 +31,10 @@ internal struct CubicBezier: Hashable, Sendable {
     /// start, `guesses[4i + 1…4i + 3]` are m0, c2, c3, and `guesses[4i + 4]` is the parameter at
     /// the interval's end (4·`guessIntervals` + 1 entries in all). The Hermite tangents (m0 and
     /// the end's, folded into c2 and c3) are ds/dw times the interval's width; where dx/ds falls
-    /// below 0.1 at an interval's end both are the chord, which makes the interpolation linear. Elsewhere the guess is close enough for one Newton
-    /// step to provably meet the tolerance (`boundedNewtonStep(from:forX:)`): measured on 2^20
-    /// random inputs, for all of them on easeInOut and 99.86 % on easeIn and easeOut (the rest
-    /// next to their flat end). (An `Array`, not an `InlineArray`: subscripting the latter
+    /// below 0.1 at an interval's end both are the chord, which makes the interpolation linear.
+    /// Elsewhere the guess is close enough for one Newton step to provably meet the tolerance
+    /// (`boundedNewtonStep(from:forX:)`): measured on 2^20 random inputs, for all of them on
+    /// easeInOut and 99.86 % on easeIn and easeOut (the rest next to their flat end). (An `Array`, not an `InlineArray`: subscripting the latter
     /// currently copies all of it on every access.)
     @usableFromInline var guesses: [Double]
     /// Whether the table variable is `warped(x)` rather than x: for curves that are flat in x at

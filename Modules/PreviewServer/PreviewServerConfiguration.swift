@@ -91,13 +91,11 @@ public struct PreviewServerConfiguration: Sendable {
         self.shutdownDeadline = shutdownDeadline
     }
 
-    /// Whether `host` only accepts connections from this machine: `localhost`, `::1` or any
-    /// `127.x.x.x` address. Binding anywhere else exposes the preview to the network.
+    /// Whether `host` only accepts connections from this machine: `localhost` or a loopback
+    /// address (`127.x.x.x`, `::1`, also in brackets; ``IPAddressText/isLoopback(_:)``). Binding
+    /// anywhere else exposes the preview to the network.
     public var isLoopback: Bool {
-        let name = host.lowercased()
-        if name == "localhost" || name == "::1" || name == "[::1]" { return true }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+        host.lowercased() == "localhost" || IPAddressText.bytes(host).map(IPAddressText.isLoopback) == true
     }
 
     /// The page's URL for a listening port, e.g. `http://127.0.0.1:7070/` (`https://` with

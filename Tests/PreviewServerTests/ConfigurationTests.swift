@@ -14,6 +14,7 @@ struct PreviewServerConfigurationTests {
     @Test("loopback hosts are recognised; everything else exposes the server", arguments: [
         ("127.0.0.1", true), ("127.1.2.3", true), ("localhost", true), ("LOCALHOST", true), ("::1", true), ("[::1]", true),
         ("0.0.0.0", false), ("::", false), ("192.168.1.5", false), ("127.0.0.256", false), ("127.0.0", false), ("devbox", false),
+        ("::ffff:127.0.0.1", true), ("0:0:0:0:0:0:0:1", true), ("::ffff:10.0.0.1", false), ("128.0.0.1", false),
     ])
     func loopback(host: String, expected: Bool) throws {
         #expect(try configuration(host: host).isLoopback == expected)

@@ -32,6 +32,24 @@ enum IPAddressText {
         return text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
+    /// Whether the 4 or 16 bytes of an address are on this machine's loopback interface:
+    /// `127.0.0.0/8`, `::1`, or an IPv4-mapped `::ffff:127.x.x.x`. The one loopback rule of the
+    /// server: for the address it is bound to (``PreviewServerConfiguration/isLoopback``) and for
+    /// a connection's peer (``WebSocketCompression``).
+    static func isLoopback(_ bytes: some Collection<UInt8>) -> Bool {
+        let bytes = Array(bytes)
+        switch bytes.count {
+        case 4:
+            return bytes[0] == 127
+        case 16:
+            let loopback = bytes.prefix(15).allSatisfy { $0 == 0 } && bytes[15] == 1
+            let mapped = bytes.prefix(10).allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF && bytes[12] == 127
+            return loopback || mapped
+        default:
+            return false
+        }
+    }
+
     /// A host for comparison with certificate names: an address in its usual text form
     /// (brackets dropped), anything else lower-cased.
     static func normalized(_ host: String) -> String {

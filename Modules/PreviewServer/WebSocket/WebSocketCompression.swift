@@ -29,21 +29,15 @@ public enum WebSocketCompression: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether `address` is on this machine's loopback interface: `127.0.0.0/8`, `::1`, or an
-    /// IPv4-mapped `::ffff:127.x.x.x`. A Unix domain socket counts as loopback too.
+    /// Whether `address` is on this machine's loopback interface (``IPAddressText/isLoopback(_:)``:
+    /// `127.0.0.0/8`, `::1`, IPv4-mapped `::ffff:127.x.x.x`). A Unix domain socket counts as
+    /// loopback too.
     static func isLoopback(_ address: SocketAddress) -> Bool {
+        // The address structures hold their bytes in network order, as IPAddressText reads them.
         switch address {
-        case .v4(let v4):
-            // sin_addr is in network byte order: the first byte is the lowest in memory.
-            return withUnsafeBytes(of: v4.address.sin_addr) { $0[0] == 127 }
-        case .v6(let v6):
-            return withUnsafeBytes(of: v6.address.sin6_addr) { bytes in
-                let loopback = bytes.prefix(15).allSatisfy { $0 == 0 } && bytes[15] == 1
-                let mapped = bytes.prefix(10).allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF && bytes[12] == 127
-                return loopback || mapped
-            }
-        case .unixDomainSocket:
-            return true
+        case .v4(let v4): withUnsafeBytes(of: v4.address.sin_addr) { IPAddressText.isLoopback($0) }
+        case .v6(let v6): withUnsafeBytes(of: v6.address.sin6_addr) { IPAddressText.isLoopback($0) }
+        case .unixDomainSocket: true
         }
     }
 }
