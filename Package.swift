@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Curves", targets: ["Curves"]),
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Stage", targets: ["Stage"]),
+        .library(name: "ZoetropeUI", targets: ["ZoetropeUI"]),
         .library(name: "Demo", targets: ["Demo"]),
         .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
         .library(name: "Playground", targets: ["Playground"]),
@@ -90,6 +91,15 @@ let package = Package(
             name: "Stage",
             dependencies: ["Geometry", "Curves", "Drawing", .product(name: "RealModule", package: "swift-numerics")],
             path: "Modules/Stage",
+            exclude: ["README.md"]
+        ),
+        // SwiftUI's declarative views on Stage (views, state, layout, drawing, animation), and
+        // reaching the preview only as a Stage scene (ViewScene). Re-exports Foundation (the CG
+        // types SwiftUI's API is written in) and Curves (SwiftUI's animation vocabulary).
+        .target(
+            name: "ZoetropeUI",
+            dependencies: ["Geometry", "Curves", "Drawing", "Stage"],
+            path: "Modules/ZoetropeUI",
             exclude: ["README.md"]
         ),
         // Cairo through pkg-config (Debian libcairo2-dev), with fontconfig, FreeType and zlib:
@@ -296,6 +306,11 @@ let package = Package(
             name: "StageTests",
             dependencies: ["ZoetropeTestSupport", "Stage", "Demo", "Geometry", "Curves", "Drawing"],
             path: "Tests/StageTests"
+        ),
+        .testTarget(
+            name: "ZoetropeUITests",
+            dependencies: ["ZoetropeUI", "ZoetropeTestSupport", "Stage", "Drawing", "Geometry"],
+            path: "Tests/ZoetropeUITests"
         ),
         .testTarget(
             name: "PullToRefreshTests",
