@@ -3,14 +3,20 @@ import Geometry
 
 /// What a tap on a view runs.
 struct TapHandler {
+    /// The key of the node with the handler.
+    let key: String
+    /// How many taps in a row run it.
+    let count: Int
     let action: () -> Void
 }
 
 extension View {
-    /// Runs `action` when this view is tapped (a press released within 10 points of where it
-    /// went down; SwiftUI's `onTapGesture(count:perform:)`, one tap in this release).
+    /// Runs `action` when this view is tapped `count` times in a row (SwiftUI's
+    /// `onTapGesture(count:perform:)`): each tap a press released within 10 points of where it
+    /// went down, each further one within 0.3 s and 10 points of the one before (Stage's
+    /// `TapGesture` rules).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        node(TapContent(action: action))
+        node(TapContent(count: Swift.max(count, 1), action: action))
     }
 
     /// Whether this view and its descendants take taps (SwiftUI's `allowsHitTesting(_:)`).
@@ -27,6 +33,7 @@ extension View {
 
 /// A node whose subtree runs `action` when tapped.
 struct TapContent: RenderEffect {
+    let count: Int
     let action: () -> Void
 }
 
@@ -58,7 +65,7 @@ enum HitTest {
             local.y -= offset.offset.height
         }
         var handler = handler
-        if let tap = node.content as? TapContent { handler = TapHandler(action: tap.action) }
+        if let tap = node.content as? TapContent { handler = TapHandler(key: node.key, count: tap.count, action: tap.action) }
         if let shape = node.content as? ContentShapeContent {
             guard shape.contains(local, node.frame.size) else { return false }
             found = handler

@@ -146,14 +146,14 @@ enum FrameGuides {
     static func horizontal(_ guide: HorizontalAlignment, node: ViewNode, size: CGSize, alignment: Alignment, childProposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
         guard let child = node.children.first else { return nil }
         let s = child.sizeThatFits(childProposal, in: pass)
-        guard let v = child.content.explicitAlignment(guide, node: child, size: s, pass: pass) else { return nil }
+        guard let v = child.explicitAlignment(guide, size: s, in: pass) else { return nil }
         return v + pass.horizontalOffset(of: child, size: s, in: size.width, alignment: alignment.horizontal)
     }
 
     static func vertical(_ guide: VerticalAlignment, node: ViewNode, size: CGSize, alignment: Alignment, childProposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
         guard let child = node.children.first else { return nil }
         let s = child.sizeThatFits(childProposal, in: pass)
-        guard let v = child.content.explicitAlignment(guide, node: child, size: s, pass: pass) else { return nil }
+        guard let v = child.explicitAlignment(guide, size: s, in: pass) else { return nil }
         return v + pass.verticalOffset(of: child, size: s, in: size.height, alignment: alignment.vertical)
     }
 }

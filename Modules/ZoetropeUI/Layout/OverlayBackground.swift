@@ -79,12 +79,12 @@ struct SecondaryContent: NodeContent {
 
     func explicitAlignment(_ guide: HorizontalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
         let base = node.children[baseIndex]
-        return base.content.explicitAlignment(guide, node: base, size: size, pass: pass)
+        return base.explicitAlignment(guide, size: size, in: pass)
     }
 
     func explicitAlignment(_ guide: VerticalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
         let base = node.children[baseIndex]
-        return base.content.explicitAlignment(guide, node: base, size: size, pass: pass)
+        return base.explicitAlignment(guide, size: size, in: pass)
     }
 
     func layoutPriority(node: ViewNode) -> Double { node.children[baseIndex].layoutPriority }

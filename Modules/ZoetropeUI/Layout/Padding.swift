@@ -43,12 +43,12 @@ struct PaddingContent: NodeContent {
     func explicitAlignment(_ guide: HorizontalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard let child = node.children.first else { return nil }
         let s = child.sizeThatFits(inner(pass.proposalForAlignment(node)), in: pass)
-        return child.content.explicitAlignment(guide, node: child, size: s, pass: pass).map { $0 + insets.leading }
+        return child.explicitAlignment(guide, size: s, in: pass).map { $0 + insets.leading }
     }
 
     func explicitAlignment(_ guide: VerticalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard let child = node.children.first else { return nil }
         let s = child.sizeThatFits(inner(pass.proposalForAlignment(node)), in: pass)
-        return child.content.explicitAlignment(guide, node: child, size: s, pass: pass).map { $0 + insets.top }
+        return child.explicitAlignment(guide, size: s, in: pass).map { $0 + insets.top }
     }
 }

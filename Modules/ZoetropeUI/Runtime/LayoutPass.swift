@@ -48,16 +48,53 @@ final class LayoutPass {
         return containerValue - dimensions(of: node, size: size)[alignment]
     }
 
-    /// The node's dimensions at `size`, with its explicit guides.
-    func dimensions(of node: ViewNode, size: CGSize) -> ViewDimensions {
+    /// The node's dimensions at `size`, with its explicit guides. The guides are asked for the
+    /// proposal the node was placed with; pass `proposal` when the node is measured for a
+    /// placement that has not happened yet (a stack aligning its children before placing them).
+    func dimensions(of node: ViewNode, size: CGSize, proposal: ProposedViewSize? = nil) -> ViewDimensions {
         ViewDimensions(
             width: size.width, height: size.height,
-            horizontal: { [unowned self] g in node.content.explicitAlignment(g, node: node, size: size, pass: self) },
-            vertical: { [unowned self] g in node.content.explicitAlignment(g, node: node, size: size, pass: self) })
+            horizontal: { [unowned self] g in withAlignmentProposal(proposal, of: node) { node.explicitAlignment(g, size: size, in: self) } },
+            vertical: { [unowned self] g in withAlignmentProposal(proposal, of: node) { node.explicitAlignment(g, size: size, in: self) } })
     }
 
-    /// The proposal a node was (or will be) placed with, for alignment queries on its children.
-    func proposalForAlignment(_ node: ViewNode) -> ProposedViewSize { node.placedProposal }
+    /// The node's dimensions for `proposal`: its size for it, and its guides asked for it.
+    func dimensions(of node: ViewNode, proposal: ProposedViewSize) -> ViewDimensions {
+        dimensions(of: node, size: node.sizeThatFits(proposal, in: self), proposal: proposal)
+    }
+
+    /// `node`'s explicit value for `guide` when proposed `proposal` (nil: it sets none), in its
+    /// own coordinates.
+    func explicitGuide(_ guide: HorizontalAlignment, of node: ViewNode, proposal: ProposedViewSize) -> CGFloat? {
+        let size = node.sizeThatFits(proposal, in: self)
+        return withAlignmentProposal(proposal, of: node) { node.explicitAlignment(guide, size: size, in: self) }
+    }
+
+    /// `node`'s explicit value for `guide` when proposed `proposal` (nil: it sets none).
+    func explicitGuide(_ guide: VerticalAlignment, of node: ViewNode, proposal: ProposedViewSize) -> CGFloat? {
+        let size = node.sizeThatFits(proposal, in: self)
+        return withAlignmentProposal(proposal, of: node) { node.explicitAlignment(guide, size: size, in: self) }
+    }
+
+    /// The proposals of nodes whose guides are asked before they are placed.
+    private var alignmentProposals: [ObjectIdentifier: ProposedViewSize] = [:]
+
+    private func withAlignmentProposal<R>(_ proposal: ProposedViewSize?, of node: ViewNode, _ body: () -> R) -> R {
+        guard let proposal else { return body() }
+        let id = ObjectIdentifier(node)
+        let saved = alignmentProposals[id]
+        alignmentProposals[id] = proposal
+        defer { alignmentProposals[id] = saved }
+        return body()
+    }
+
+    /// The proposal a node's guides are computed for: the one it is being measured with, else
+    /// the one it was placed with. (Before this, a stack's guides were always computed for the
+    /// proposal of its last placement — `.unspecified` while its parent was still sizing it.)
+    func proposalForAlignment(_ node: ViewNode) -> ProposedViewSize {
+        if alignmentProposals.isEmpty { return node.placedProposal }
+        return alignmentProposals[ObjectIdentifier(node)] ?? node.placedProposal
+    }
 
     private func setFrame(_ node: ViewNode, _ frame: CGRect, proposal: ProposedViewSize) {
         node.frame = frame

@@ -53,15 +53,17 @@ extension NodeContent {
     /// A single child's explicit guide, moved into this node's coordinates.
     func passThroughAlignment(_ guide: HorizontalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard node.children.count == 1, let child = node.children.first else { return nil }
-        let childSize = child.sizeThatFits(pass.proposalForAlignment(node), in: pass)
-        guard let v = child.content.explicitAlignment(guide, node: child, size: childSize, pass: pass) else { return nil }
+        let proposal = pass.proposalForAlignment(node)
+        let childSize = child.sizeThatFits(proposal, in: pass)
+        guard let v = pass.explicitGuide(guide, of: child, proposal: proposal) else { return nil }
         return v + (size.width - childSize.width) / 2
     }
 
     func passThroughAlignment(_ guide: VerticalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard node.children.count == 1, let child = node.children.first else { return nil }
-        let childSize = child.sizeThatFits(pass.proposalForAlignment(node), in: pass)
-        guard let v = child.content.explicitAlignment(guide, node: child, size: childSize, pass: pass) else { return nil }
+        let proposal = pass.proposalForAlignment(node)
+        let childSize = child.sizeThatFits(proposal, in: pass)
+        guard let v = pass.explicitGuide(guide, of: child, proposal: proposal) else { return nil }
         return v + (size.height - childSize.height) / 2
     }
 

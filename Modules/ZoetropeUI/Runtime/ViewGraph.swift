@@ -14,6 +14,11 @@ struct ViewGraph: Sendable {
     var viewport: CGSize
     /// Pointers that went down and where (for taps), by pointer id.
     var pressedPointers: [Int: CGPoint] = [:]
+    /// The last tap: which handler, when, where, and how many taps in a row.
+    var lastTap: (key: String, time: Double, location: CGPoint, count: Int)?
+
+    /// The longest pause between the taps of a multi-tap, in seconds (Stage's `TapGesture`).
+    static let tapInterval = 0.3
 
     /// Updates caused by one change before the engine stops with a diagnostic.
     static let maximumUpdatesPerEvent = 64
@@ -201,7 +206,17 @@ struct ViewGraph: Sendable {
             let runtime = GraphRuntime(storage: storage)
             let event = runtime.run { makeTree(root, purpose: .event, runtime: runtime, time: time) }
             storage = runtime.storage
-            guard let handler = HitTest.tapHandler(at: location, in: event.0, handlers: [:]) else { return }
+            guard let handler = HitTest.tapHandler(at: location, in: event.0, handlers: [:]) else {
+                lastTap = nil
+                return
+            }
+            var count = 1
+            if let last = lastTap, last.key == handler.key, time - last.time <= Self.tapInterval,
+               hypot(location.x - last.location.x, location.y - last.location.y) < Self.tapSlop {
+                count = last.count + 1
+            }
+            lastTap = (handler.key, time, location, count)
+            guard count % handler.count == 0 else { return }
             perform(root, at: time, previous: event) { handler.action() }
         }
     }

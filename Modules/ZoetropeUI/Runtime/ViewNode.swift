@@ -47,6 +47,35 @@ final class ViewNode {
         return size
     }
 
+    /// Explicit guide values already answered, by guide, axis and size.
+    private var guides: [GuideKey: CGFloat?] = [:]
+
+    private struct GuideKey: Hashable {
+        let guide: ObjectIdentifier
+        let horizontal: Bool
+        let width: CGFloat
+        let height: CGFloat
+    }
+
+    /// The node's explicit value for `guide` at `size` (memoised: a stack asks for each child's
+    /// guides while sizing and again while placing).
+    func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, in pass: LayoutPass) -> CGFloat? {
+        let key = GuideKey(guide: ObjectIdentifier(guide.id), horizontal: true, width: size.width, height: size.height)
+        if let hit = guides[key] { return hit }
+        let value = content.explicitAlignment(guide, node: self, size: size, pass: pass)
+        guides[key] = .some(value)
+        return value
+    }
+
+    /// The node's explicit value for `guide` at `size` (memoised).
+    func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, in pass: LayoutPass) -> CGFloat? {
+        let key = GuideKey(guide: ObjectIdentifier(guide.id), horizontal: false, width: size.width, height: size.height)
+        if let hit = guides[key] { return hit }
+        let value = content.explicitAlignment(guide, node: self, size: size, pass: pass)
+        guides[key] = .some(value)
+        return value
+    }
+
     /// The node's layout priority (`.layoutPriority(_:)`; 0 by default).
     var layoutPriority: Double { content.layoutPriority(node: self) }
 
