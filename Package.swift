@@ -102,6 +102,15 @@ let package = Package(
             path: "Modules/ZoetropeUI",
             exclude: ["README.md"]
         ),
+        // Example views in the style of the book's chapters, SwiftUI code with only the import
+        // changed, listed by the preview app and tested. A plain target, not a product: the
+        // examples' type names (Wave, Shake, …) stay out of users' namespaces.
+        .target(
+            name: "ZoetropeUIExamples",
+            dependencies: ["ZoetropeUI"],
+            path: "Modules/ZoetropeUIExamples",
+            exclude: ["README.md"]
+        ),
         // Cairo through pkg-config (Debian libcairo2-dev), with fontconfig, FreeType and zlib:
         // only Raster imports it.
         .systemLibrary(
@@ -264,6 +273,8 @@ let package = Package(
                 "TicketsApp",
                 "Honeycomb",
                 "Gallery",
+                "ZoetropeUI",
+                "ZoetropeUIExamples",
             ],
             path: "Apps/preview",
             exclude: ["README.md"]
@@ -311,6 +322,11 @@ let package = Package(
             name: "ZoetropeUITests",
             dependencies: ["ZoetropeUI", "ZoetropeTestSupport", "Stage", "Drawing", "Geometry"],
             path: "Tests/ZoetropeUITests"
+        ),
+        .testTarget(
+            name: "ZoetropeUIExamplesTests",
+            dependencies: ["ZoetropeUIExamples", "ZoetropeUI", "ZoetropeTestSupport", "Stage", "Drawing", "Geometry"],
+            path: "Tests/ZoetropeUIExamplesTests"
         ),
         .testTarget(
             name: "PullToRefreshTests",

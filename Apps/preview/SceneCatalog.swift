@@ -10,10 +10,13 @@ import Stage
 import TicketsApp
 import Timer
 import ZoetropePreview
+import ZoetropeUI
+import ZoetropeUIExamples
 
 /// Zoetrope's own `preview` command: the command-line library with the built-in scenes — the
 /// same few lines a user's package writes for its scenes (`preview init` scaffolds them).
-/// A scene module adds its import above and one line to the list.
+/// A scene module adds its import above and one line to the list; a view adds its preview's
+/// `.scene`.
 @main
 struct Preview: PreviewApp {
     static let scenes: [any Scene.Type] = [
@@ -27,5 +30,23 @@ struct Preview: PreviewApp {
         TicketsScene.self,
         HoneycombScene.self,
         GalleryScene.self,
+        // Views: the examples of ZoetropeUIExamples.
+        JumpingBall_Previews.scene,
+        AnimationRows_Previews.scene,
+        SlidingDigit_Previews.scene,
+        WaveShape_Previews.scene,
+        RadarChart_Previews.scene,
+        ProgressRing_Previews.scene,
+        PulsingHeart_Previews.scene,
+        SpringToggle_Previews.scene,
+        LoadingSpinner_Previews.scene,
+        CardFlip_Previews.scene,
+        StaggeredBars_Previews.scene,
+        BouncingDots_Previews.scene,
+        ExpandingButton_Previews.scene,
+        ColorShiftGradient_Previews.scene,
+        ShakeEffect_Previews.scene,
+        CountingModifier_Previews.scene,
+        PopButton_Previews.scene,
     ]
 }
