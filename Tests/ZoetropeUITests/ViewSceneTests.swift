@@ -23,3 +23,21 @@ struct ViewSceneTests {
         try expectScrubEqualsStraightRun(ViewScene<Additive_Previews>.self, events, at: seconds, after: 2)
     }
 }
+
+@Suite("View scenes in the inspector")
+struct ViewSceneInspectionTests {
+    /// The Animations panel lists a view's animated attributes by view path and attribute, with
+    /// the SwiftUI source of the running animation and its start and end (view-layer.md §7).
+    @Test func animationsAreListedByViewPath() throws {
+        var session = try SceneSession<ViewScene<Additive_Previews>>(replaying: ViewSceneTests.tap(195, 422, at: 0.1))
+        let animations = session.animations(at: SceneTime(seconds: 0.5))
+        let offset = try #require(animations.property("Additive#1.offset"))
+        #expect(offset.animations.map(\.animation) == [".linear(duration: 1)"])
+        #expect(offset.animations.first?.start == SceneTime(seconds: 0.1))
+        #expect(offset.animations.first?.end == SceneTime(seconds: 1.1))
+        #expect(abs(offset.presented[0] - 40) < 1e-9)
+        let samples = session.animatedValues(of: "Additive#1.offset", at: [SceneTime(seconds: 0.6), SceneTime(seconds: 2)])
+        #expect(samples[0].map { abs($0[0] - 50) < 1e-9 } == true)
+        #expect(samples[1] == [100, 0])   // at rest: the model value
+    }
+}

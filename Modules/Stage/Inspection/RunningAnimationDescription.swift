@@ -17,7 +17,7 @@ public struct RunningAnimationDescription: Hashable, Sendable {
     public var isMerged: Bool
 
     /// Describes a run of an animated value.
-    init<Data>(_ run: AnimatedValueRun<Data>) {
+    public init<Data>(_ run: AnimatedValueRun<Data>) {
         animation = run.animation.description
         start = SceneTime(seconds: run.beginTime)
         end = run.finishTime.isFinite ? SceneTime(seconds: run.finishTime) : nil

@@ -37,6 +37,10 @@ public struct SceneAnimations: Hashable, Sendable {
     /// Describes `scene` with or without skipping what its types show cannot animate
     /// (`ReflectedShape`; without: a full `Mirror` walk, to check that both find the same).
     init(of scene: Any, at time: SceneTime, restingLimit: Int?, usesShapes: Bool) {
+        if let describing = scene as? any AnimationDescribing {
+            self.init(time: time, properties: describing.animatedProperties(at: time))
+            return
+        }
         var finder = AnimatedPropertyFinder(at: time, restingLimit: restingLimit, usesShapes: usesShapes)
         finder.walk(scene)
         self.init(time: time, properties: finder.found.map { $0.property.describe(path: $0.path, at: time) },

@@ -59,7 +59,12 @@ extension SceneSession {
                 sampling.workspace = copy
                 return false
             }
-            sampling.values.append(AnimatedPropertyFinder.property(at: sampling.path, in: copy.scene(at: time))?.presentedComponents(at: time))
+            let scene = copy.scene(at: time)
+            if let describing = scene as? any AnimationDescribing {
+                sampling.values.append(describing.presentedComponents(of: sampling.path, at: time))
+            } else {
+                sampling.values.append(AnimatedPropertyFinder.property(at: sampling.path, in: scene)?.presentedComponents(at: time))
+            }
         }
         guard sampling.isFinished else {
             sampling.workspace = copy

@@ -14,7 +14,7 @@ extension PreviewProvider {
 /// Its value is the tree's storage (`@State`, animated attributes, watched values), so a
 /// session checkpoints and replays it like any scene. It ticks 60 times a second of scene time
 /// to run `withAnimation` completions on the clock; events are applied at the next tick.
-public struct ViewScene<Provider: PreviewProvider>: Stage.Scene {
+public struct ViewScene<Provider: PreviewProvider>: Stage.Scene, AnimationDescribing {
     var graph: ViewGraph
 
     public static var info: SceneInfo {
@@ -49,6 +49,18 @@ public struct ViewScene<Provider: PreviewProvider>: Stage.Scene {
 
     public func draw(in context: inout GraphicsContext, at time: SceneTime) {
         graph.draw(Provider.previews, at: time.seconds, in: &context)
+    }
+
+    /// The animated attributes for the page's Animations panel, named `path.attribute` (the
+    /// node's view path and `frame`, `offset`, `opacity`, `shape`, `data`, …).
+    public func animatedProperties(at time: SceneTime) -> [AnimatedPropertyDescription] {
+        graph.storage.attributes.keys.sorted().compactMap { key in
+            graph.storage.attributes[key]?.describe(path: key, at: time.seconds)
+        }
+    }
+
+    public func presentedComponents(of path: String, at time: SceneTime) -> [Double]? {
+        graph.storage.attributes[path]?.presentedComponents(at: time.seconds)
     }
 
     /// The view's state at `time`: every `@State` value by view path (`"state"`), every running

@@ -1,4 +1,5 @@
 import Curves
+import Stage
 
 /// One animated attribute of one view (a placed frame, an offset, an opacity, a shape's
 /// `animatableData`, …): its model value and running animations, type-erased so the graph can
@@ -15,6 +16,11 @@ protocol AnimatedSlot: Sendable {
     func presentedComponents(at time: Double) -> [Double]
     /// The SwiftUI source of the running animations.
     var animationDescriptions: [String] { get }
+    /// When the running animations are logically complete (the latest of them), nil when none
+    /// runs (infinite for a repeat-forever animation).
+    var logicalCompletionTime: Double? { get }
+    /// The attribute at `time` for the inspector, named `path`.
+    func describe(path: String, at time: Double) -> AnimatedPropertyDescription
 }
 
 /// An attribute of a known type.
@@ -26,6 +32,17 @@ struct TypedSlot<Value: Animatable>: AnimatedSlot, @unchecked Sendable {
     func isLogicallyComplete(at time: Double) -> Bool { value.isLogicallyComplete(at: time) }
     func presentedComponents(at time: Double) -> [Double] { AnimatableComponents.of(value.presentationData(at: time)) }
     var animationDescriptions: [String] { value.runningAnimations.map { String(describing: $0) } }
+    var logicalCompletionTime: Double? { value.animationRuns.map(\.logicalCompletionTime).max() }
+
+    func describe(path: String, at time: Double) -> AnimatedPropertyDescription {
+        let runs = value.animationRuns
+        let live = (runs.lastIndex { $0.isFinished(at: time) }).map { $0 + 1 } ?? 0
+        return AnimatedPropertyDescription(
+            path: path, valueType: String(describing: Value.AnimatableData.self),
+            presented: presentedComponents(at: time), model: AnimatableComponents.of(value.value.animatableData),
+            velocity: AnimatableComponents.of(value.velocity(at: time)),
+            animations: runs[live...].map { RunningAnimationDescription($0) })
+    }
 }
 
 /// The numbers of an animatable value, for `preview state`.

@@ -26,6 +26,12 @@ struct GraphStorage: @unchecked Sendable {
     var completions: [ScheduledCompletion] = []
     /// Whether the first update has run.
     var isStarted = false
+    /// Changes with every update (unique across all graphs): frames reuse a laid-out tree of
+    /// the same generation.
+    var generation: UInt64 = 0
+    /// Whether an `Animatable` view or `AnimatableModifier` is animating, so every frame must
+    /// evaluate bodies again.
+    var resolvesEveryFrame = false
     /// Problems found, oldest first (at most `maximumDiagnostics`, each once).
     var diagnostics: [ViewDiagnostic] = []
 

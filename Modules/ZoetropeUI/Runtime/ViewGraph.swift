@@ -25,6 +25,9 @@ struct ViewGraph: Sendable {
     /// How far a pointer may move between down and up and still tap, in points (Stage's slop).
     static let tapSlop: CGFloat = 10
 
+    /// The last frame's laid-out tree (a cache, see `FrameTreeCache`).
+    let frameTrees = FrameTreeCache()
+
     init(viewport: CGSize) { self.viewport = viewport }
 
     // MARK: Trees
@@ -90,6 +93,8 @@ struct ViewGraph: Sendable {
             }
         }
         storage = runtime.storage
+        storage.generation = FrameTreeCache.nextGeneration()
+        storage.resolvesEveryFrame = storage.attributes.keys.contains { $0.hasSuffix(".data") }
     }
 
     /// Consecutive writes made in the same transaction.
@@ -160,16 +165,9 @@ struct ViewGraph: Sendable {
     private func completionTime(keys: [String], criteria: AnimationCompletionCriteria, storage: GraphStorage, from time: Double) -> Double {
         var latest = time
         for key in keys {
-            guard let slot = storage.attributes[key], let finish = slot.finishTime else { continue }
-            guard finish.isFinite else { return .infinity }
-            if criteria == .removed {
-                latest = Swift.max(latest, finish)
-            } else {
-                // The first 1/240 s step at which the slot is logically complete.
-                var t = time
-                while t < finish, !slot.isLogicallyComplete(at: t) { t += 1.0 / 240 }
-                latest = Swift.max(latest, Swift.min(t, finish))
-            }
+            guard let slot = storage.attributes[key],
+                  let end = criteria == .removed ? slot.finishTime : slot.logicalCompletionTime else { continue }
+            latest = Swift.max(latest, end)
         }
         return latest
     }
@@ -234,17 +232,17 @@ struct ViewGraph: Sendable {
 
     /// Draws the tree as it looks at `time` into `context`.
     func draw<Root: View>(_ root: Root, at time: Double, in context: inout GraphicsContext) {
-        let runtime = GraphRuntime(storage: storage)
-        runtime.run {
-            let (tree, _) = makeTree(root, purpose: .render, runtime: runtime, time: time)
-            Renderer(context: context, storage: storage, time: time).draw(tree)
-        }
+        Renderer(context: context, storage: storage, time: time).draw(tree(root, at: time))
     }
 
     /// The laid-out tree (for tests and inspection).
     func tree<Root: View>(_ root: Root, at time: Double = 0) -> ViewNode {
+        let cacheable = !storage.resolvesEveryFrame
+        if cacheable, let tree = frameTrees.tree(generation: storage.generation, viewport: viewport) { return tree }
         let runtime = GraphRuntime(storage: storage)
-        return runtime.run { makeTree(root, purpose: .render, runtime: runtime, time: time).0 }
+        let tree = runtime.run { makeTree(root, purpose: .render, runtime: runtime, time: time).0 }
+        if cacheable { frameTrees.store(tree, generation: storage.generation, viewport: viewport) }
+        return tree
     }
 }
 
