@@ -39,3 +39,17 @@ struct SmokeTests {
         #expect(!frame.operations.isEmpty)
     }
 }
+
+@Suite("Foreground styles")
+struct ForegroundStyleTests {
+    /// Apple, `foregroundStyle(_:)`: any shape style, a gradient included, paints the shapes below.
+    @Test func gradientForegroundPaintsShapes() throws {
+        let op = try #require(ViewHost(GradientFill()).render(at: 0).drawn("GradientFill/Circle").first)
+        guard case .fill(_, let paint, _) = op.command, case .linearGradient(let g, let start, let end) = paint else {
+            Issue.record("expected a linear gradient, got \(op.command)")
+            return
+        }
+        #expect(g.stops.map(\.color) == [.red, .blue])
+        #expect(start.y == 0 && end.y == 100)   // the circle's own frame, top to bottom
+    }
+}

@@ -87,3 +87,11 @@ struct Identity: View {
 struct Additive_Previews: PreviewProvider {
     static var previews: some View { Additive() }
 }
+
+struct GradientFill: View {
+    var body: some View {
+        Circle()
+            .frame(width: 100, height: 100)
+            .foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+    }
+}

@@ -16,6 +16,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The colour shapes and text are filled with by default (`.foregroundColor`,
     /// `.foregroundStyle`); nil: black for text, black for shapes (iOS's light-mode primary).
     public var foregroundColor: Color?
+    /// A foreground style that is not a plain colour (a gradient set with `.foregroundStyle`),
+    /// which wins over `foregroundColor` while set.
+    var foregroundGradient: (any ShapeStyle)?
     /// The most lines text wraps to (`.lineLimit(_:)`); nil: no limit.
     public var lineLimit: Int?
     /// How the lines of multi-line text align (`.multilineTextAlignment(_:)`).

@@ -32,7 +32,10 @@ extension Drawing.Color: ShapeStyle, PaintingStyle {
 /// unless `.foregroundColor`/`.foregroundStyle` sets one.
 public struct ForegroundStyle: ShapeStyle, PaintingStyle {
     public init() {}
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { .color(environment.foregroundColor ?? .black) }
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        if let gradient = environment.foregroundGradient { return resolvePaint(gradient, in: rect, environment: environment) }
+        return .color(environment.foregroundColor ?? .black)
+    }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {

@@ -153,7 +153,7 @@ struct ShapeContent<S: Shape, Style: ShapeStyle>: NodeContent {
 
     /// The colour the style paints with (the environment's for the foreground style).
     func color(in environment: EnvironmentValues) -> Color? {
-        if style is ForegroundStyle { return environment.foregroundColor ?? .black }
+        if style is ForegroundStyle { return environment.foregroundGradient == nil ? environment.foregroundColor ?? .black : nil }
         return (style as? any PaintingStyle)?.solidColor
     }
 
