@@ -127,3 +127,27 @@ public struct ViewDimensions {
     /// The explicit value of `guide`, or nil when the view sets none.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { verticalGuide(guide) }
 }
+
+extension HorizontalAlignment {
+    /// Merges the explicit values of this guide that several subviews set (SwiftUI's
+    /// `combineExplicit(_:)`): their mean, or nil when none sets one. Containers report this as
+    /// their own explicit value, so a guide set deep inside nested stacks reaches the stack that
+    /// aligns by it.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        let v = values.compactMap { $0 }
+        return v.isEmpty ? nil : v.reduce(0, +) / CGFloat(v.count)
+    }
+}
+
+extension VerticalAlignment {
+    /// Merges the explicit values of this guide that several subviews set (SwiftUI's
+    /// `combineExplicit(_:)`): their mean — the least for `.firstTextBaseline`, the greatest for
+    /// `.lastTextBaseline` — or nil when none sets one.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        let v = values.compactMap { $0 }
+        guard !v.isEmpty else { return nil }
+        if self == .firstTextBaseline { return v.min() }
+        if self == .lastTextBaseline { return v.max() }
+        return v.reduce(0, +) / CGFloat(v.count)
+    }
+}

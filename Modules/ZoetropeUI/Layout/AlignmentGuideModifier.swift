@@ -21,12 +21,12 @@ struct AlignmentGuideContent: NodeContent {
     let compute: (ViewDimensions) -> CGFloat
 
     func explicitAlignment(_ guide: HorizontalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
-        if guide == horizontal, let child = node.children.first { return compute(pass.dimensions(of: child, size: size)) }
+        if guide == horizontal, let child = node.children.first { return compute(pass.dimensions(of: child, size: size, proposal: pass.proposalForAlignment(node))) }
         return passThroughAlignment(guide, node: node, size: size, pass: pass)
     }
 
     func explicitAlignment(_ guide: VerticalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
-        if guide == vertical, let child = node.children.first { return compute(pass.dimensions(of: child, size: size)) }
+        if guide == vertical, let child = node.children.first { return compute(pass.dimensions(of: child, size: size, proposal: pass.proposalForAlignment(node))) }
         return passThroughAlignment(guide, node: node, size: size, pass: pass)
     }
 }

@@ -26,7 +26,7 @@ extension View {
     ) -> some View {
         node(FlexibleFrameContent(
             width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-            height: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment))
+            height: .init(min: minHeight, ideal: idealHeight, max: maxHeight, axis: "Height"), alignment: alignment))
     }
 }
 
@@ -70,11 +70,11 @@ struct FixedFrameContent: NodeContent {
     }
 
     func explicitAlignment(_ guide: HorizontalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
-        FrameGuides.horizontal(guide, node: node, size: size, alignment: alignment, childProposal: childProposal(node.placedProposal), pass: pass)
+        FrameGuides.horizontal(guide, node: node, size: size, alignment: alignment, childProposal: childProposal(pass.proposalForAlignment(node)), pass: pass)
     }
 
     func explicitAlignment(_ guide: VerticalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
-        FrameGuides.vertical(guide, node: node, size: size, alignment: alignment, childProposal: childProposal(node.placedProposal), pass: pass)
+        FrameGuides.vertical(guide, node: node, size: size, alignment: alignment, childProposal: childProposal(pass.proposalForAlignment(node)), pass: pass)
     }
 }
 
@@ -83,11 +83,21 @@ struct FlexibleFrameContent: NodeContent {
         var min: CGFloat?
         var ideal: CGFloat?
         var max: CGFloat?
-        init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+        /// What was wrong with the arguments (ignored), for the diagnostic.
+        var invalid: [String] = []
+
+        init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?, axis: String = "Width") {
             self.min = validDimension(min)
             self.ideal = validDimension(ideal)
             self.max = validDimension(max, allowInfinity: true)
-            if let lo = self.min, let hi = self.max, lo > hi { self.max = lo }
+            if let v = min, self.min == nil { invalid.append("min\(axis) \(v)") }
+            if let v = ideal, self.ideal == nil { invalid.append("ideal\(axis) \(v)") }
+            if let v = max, self.max == nil { invalid.append("max\(axis) \(v)") }
+            // SwiftUI: "Contradictory frame constraints specified": the maximum gives way.
+            if let lo = self.min, let hi = self.max, lo > hi {
+                invalid.append("max\(axis) \(hi) below min\(axis) \(lo)")
+                self.max = lo
+            }
         }
 
         /// The proposal for the child.
@@ -123,6 +133,9 @@ struct FlexibleFrameContent: NodeContent {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
+        if !width.invalid.isEmpty || !height.invalid.isEmpty {
+            pass.context.diagnose(.invalidFrameDimension((width.invalid + height.invalid).joined(separator: ", ")), at: node.path)
+        }
         let s = node.children.first?.sizeThatFits(childProposal(proposal), in: pass) ?? .zero
         return CGSize(width: width.length(proposed: proposal.width, child: s.width), height: height.length(proposed: proposal.height, child: s.height))
     }
@@ -133,11 +146,11 @@ struct FlexibleFrameContent: NodeContent {
     }
 
     func explicitAlignment(_ guide: HorizontalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
-        FrameGuides.horizontal(guide, node: node, size: size, alignment: alignment, childProposal: childProposal(node.placedProposal), pass: pass)
+        FrameGuides.horizontal(guide, node: node, size: size, alignment: alignment, childProposal: childProposal(pass.proposalForAlignment(node)), pass: pass)
     }
 
     func explicitAlignment(_ guide: VerticalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
-        FrameGuides.vertical(guide, node: node, size: size, alignment: alignment, childProposal: childProposal(node.placedProposal), pass: pass)
+        FrameGuides.vertical(guide, node: node, size: size, alignment: alignment, childProposal: childProposal(pass.proposalForAlignment(node)), pass: pass)
     }
 }
 
@@ -146,14 +159,14 @@ enum FrameGuides {
     static func horizontal(_ guide: HorizontalAlignment, node: ViewNode, size: CGSize, alignment: Alignment, childProposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
         guard let child = node.children.first else { return nil }
         let s = child.sizeThatFits(childProposal, in: pass)
-        guard let v = child.explicitAlignment(guide, size: s, in: pass) else { return nil }
+        guard let v = pass.explicitGuide(guide, of: child, proposal: childProposal) else { return nil }
         return v + pass.horizontalOffset(of: child, size: s, in: size.width, alignment: alignment.horizontal)
     }
 
     static func vertical(_ guide: VerticalAlignment, node: ViewNode, size: CGSize, alignment: Alignment, childProposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
         guard let child = node.children.first else { return nil }
         let s = child.sizeThatFits(childProposal, in: pass)
-        guard let v = child.explicitAlignment(guide, size: s, in: pass) else { return nil }
+        guard let v = pass.explicitGuide(guide, of: child, proposal: childProposal) else { return nil }
         return v + pass.verticalOffset(of: child, size: s, in: size.height, alignment: alignment.vertical)
     }
 }

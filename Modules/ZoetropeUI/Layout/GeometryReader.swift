@@ -20,7 +20,9 @@ extension GeometryReader: PrimitiveView {
         let nodePath = path.appending("GeometryReader")
         output.append(ViewNode(path: nodePath, content: GeometryReaderContent(makeContent: { proxy, context, environment in
             var nodes: [ViewNode] = []
-            context.resolve(content(proxy), path: nodePath, environment: environment, output: &nodes)
+            // One level deeper, as a modifier's content: a modifier on the content would else
+            // share the reader's key (and its stored animated frame).
+            context.resolve(content(proxy), path: nodePath.deeper, environment: environment, output: &nodes)
             return nodes
         }), environment: environment))
     }

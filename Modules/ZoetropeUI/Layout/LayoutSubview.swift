@@ -14,7 +14,7 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's dimensions (size and alignment guides) for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        pass.dimensions(of: node, size: sizeThatFits(proposal))
+        pass.dimensions(of: node, proposal: proposal)
     }
 
     /// The subview's layout priority (`.layoutPriority(_:)`).

@@ -13,7 +13,9 @@ struct LayoutView<L: Layout, Content: View>: PrimitiveView {
         var childEnvironment = environment
         childEnvironment.stackAxis = L.layoutProperties.stackOrientation
         var children: [ViewNode] = []
-        context.resolve(content, path: nodePath, environment: childEnvironment, output: &children)
+        // One level deeper, as a modifier's content: a single modified child (no builder index)
+        // would else share the container's key.
+        context.resolve(content, path: nodePath.deeper, environment: childEnvironment, output: &children)
         output.append(ViewNode(path: nodePath, content: LayoutContent(layout: layout), children: children, environment: environment))
     }
 }
@@ -43,7 +45,14 @@ final class LayoutContent<L: Layout>: NodeContent {
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
         let subviews = subviews(of: node, pass: pass)
+        // A subview the layout does not place "appears at the center of its layout container and
+        // uses the layout container's size proposal" (Apple, `LayoutSubview.place(at:anchor:proposal:)`).
+        // A null frame marks the subviews not placed yet (nodes are made afresh for each pass).
+        for child in node.children { child.frame = .null }
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        for child in node.children where child.frame.isNull {
+            pass.place(child, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+        }
     }
 
     func explicitAlignment(_ guide: HorizontalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {

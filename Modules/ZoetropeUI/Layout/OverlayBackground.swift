@@ -78,13 +78,11 @@ struct SecondaryContent: NodeContent {
     }
 
     func explicitAlignment(_ guide: HorizontalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
-        let base = node.children[baseIndex]
-        return base.explicitAlignment(guide, size: size, in: pass)
+        pass.explicitGuide(guide, of: node.children[baseIndex], proposal: pass.proposalForAlignment(node))
     }
 
     func explicitAlignment(_ guide: VerticalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
-        let base = node.children[baseIndex]
-        return base.explicitAlignment(guide, size: size, in: pass)
+        pass.explicitGuide(guide, of: node.children[baseIndex], proposal: pass.proposalForAlignment(node))
     }
 
     func layoutPriority(node: ViewNode) -> Double { node.children[baseIndex].layoutPriority }

@@ -4,9 +4,11 @@ import Geometry
 extension View {
     /// Adds `length` points (nil: 16) of space around this view on `edges` (SwiftUI's
     /// `padding(_:_:)`): the view is proposed the proposal less the padding (never below zero)
-    /// and sizes itself, the padding is added around it.
+    /// and sizes itself, the padding is added around it. Negative padding is allowed, as in
+    /// SwiftUI (the view overflows the padded frame); a non-finite length is ignored with a
+    /// diagnostic.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let l = Swift.max(length ?? 16, 0)
+        let l = length ?? 16
         return padding(EdgeInsets(
             top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
             bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
@@ -21,6 +23,18 @@ extension View {
 
 struct PaddingContent: NodeContent {
     let insets: EdgeInsets
+    /// The non-finite insets given (treated as 0), for the diagnostic.
+    let invalid: [String]
+
+    init(insets: EdgeInsets) {
+        func valid(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        self.insets = EdgeInsets(top: valid(insets.top), leading: valid(insets.leading), bottom: valid(insets.bottom), trailing: valid(insets.trailing))
+        var bad: [String] = []
+        for (name, v) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)] where !v.isFinite {
+            bad.append("padding \(name) \(v)")
+        }
+        invalid = bad
+    }
 
     private var horizontal: CGFloat { insets.leading + insets.trailing }
     private var vertical: CGFloat { insets.top + insets.bottom }
@@ -30,9 +44,10 @@ struct PaddingContent: NodeContent {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
+        if !invalid.isEmpty { pass.context.diagnose(.invalidFrameDimension(invalid.joined(separator: ", ")), at: node.path) }
         guard let child = node.children.first else { return .zero }
         let s = child.sizeThatFits(inner(proposal), in: pass)
-        return CGSize(width: s.width + horizontal, height: s.height + vertical)
+        return CGSize(width: Swift.max(s.width + horizontal, 0), height: Swift.max(s.height + vertical, 0))
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
@@ -42,13 +57,11 @@ struct PaddingContent: NodeContent {
 
     func explicitAlignment(_ guide: HorizontalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard let child = node.children.first else { return nil }
-        let s = child.sizeThatFits(inner(pass.proposalForAlignment(node)), in: pass)
-        return child.explicitAlignment(guide, size: s, in: pass).map { $0 + insets.leading }
+        return pass.explicitGuide(guide, of: child, proposal: inner(pass.proposalForAlignment(node))).map { $0 + insets.leading }
     }
 
     func explicitAlignment(_ guide: VerticalAlignment, node: ViewNode, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard let child = node.children.first else { return nil }
-        let s = child.sizeThatFits(inner(pass.proposalForAlignment(node)), in: pass)
-        return child.explicitAlignment(guide, size: s, in: pass).map { $0 + insets.top }
+        return pass.explicitGuide(guide, of: child, proposal: inner(pass.proposalForAlignment(node))).map { $0 + insets.top }
     }
 }

@@ -21,31 +21,40 @@ public struct HStackLayout: Layout {
         return p
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    func arrangement(_ proposal: ProposedViewSize, _ subviews: Subviews) -> StackArrangement {
         let a = StackAllocation(axis: .horizontal, spacing: spacing, proposal: proposal, subviews: subviews)
-        var size = a.size(axis: .horizontal)
-        // Across the axis: the extent of the subviews lined up by their guides.
-        let guides = zip(subviews, a.sizes).map { $0.pass.dimensions(of: $0.node, size: $1)[alignment] }
-        if let above = guides.max(), let below = zip(a.sizes, guides).map({ $0.height - $1 }).max() { size.height = above + below }
-        return size
+        let guides = subviews.indices.map { i in
+            subviews[i].pass.dimensions(of: subviews[i].node, size: a.sizes[i], proposal: a.proposals[i])[alignment]
+        }
+        return StackArrangement(axis: .horizontal, allocation: a, guides: guides)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        arrangement(proposal, subviews).size
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let a = StackAllocation(axis: .horizontal, spacing: spacing, proposal: ProposedViewSize(width: bounds.width, height: proposal.height), subviews: subviews)
-        let guides = zip(subviews, a.sizes).map { $0.pass.dimensions(of: $0.node, size: $1)[alignment] }
-        let line = guides.max() ?? 0
-        let top = guides.map { line - $0 }.min() ?? 0
-        var x = bounds.minX
+        // The arrangement for the proposal the stack was sized for (SwiftUI passes the same
+        // proposal to both), not for `bounds`: an ideal-size stack's children keep their ideal
+        // proposals.
+        let s = arrangement(proposal, subviews)
         for i in subviews.indices {
-            x += a.spacingBefore[i]
-            let y = bounds.minY + (line - guides[i]) - top
-            subviews[i].place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: a.proposals[i])
-            x += a.sizes[i].width
+            subviews[i].place(at: CGPoint(x: bounds.minX + s.along[i], y: bounds.minY + s.across[i]), anchor: .topLeading, proposal: s.allocation.proposals[i])
         }
     }
 
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
-        StackGuides.crossGuide(guide, axis: .horizontal, alignment: alignment, spacing: spacing, bounds: bounds, subviews: subviews)
+        let s = arrangement(proposal, subviews)
+        return guide.combineExplicit(subviews.indices.map { i in
+            subviews[i].pass.explicitGuide(guide, of: subviews[i].node, proposal: s.allocation.proposals[i]).map { bounds.minY + s.across[i] + $0 }
+        })
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
+        let s = arrangement(proposal, subviews)
+        return guide.combineExplicit(subviews.indices.map { i in
+            subviews[i].pass.explicitGuide(guide, of: subviews[i].node, proposal: s.allocation.proposals[i]).map { bounds.minX + s.along[i] + $0 }
+        })
     }
 }
 
@@ -69,35 +78,43 @@ public struct VStackLayout: Layout {
         return p
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    func arrangement(_ proposal: ProposedViewSize, _ subviews: Subviews) -> StackArrangement {
         let a = StackAllocation(axis: .vertical, spacing: spacing, proposal: proposal, subviews: subviews)
-        var size = a.size(axis: .vertical)
-        let guides = zip(subviews, a.sizes).map { $0.pass.dimensions(of: $0.node, size: $1)[alignment] }
-        if let before = guides.max(), let after = zip(a.sizes, guides).map({ $0.width - $1 }).max() { size.width = before + after }
-        return size
+        let guides = subviews.indices.map { i in
+            subviews[i].pass.dimensions(of: subviews[i].node, size: a.sizes[i], proposal: a.proposals[i])[alignment]
+        }
+        return StackArrangement(axis: .vertical, allocation: a, guides: guides)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        arrangement(proposal, subviews).size
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let a = StackAllocation(axis: .vertical, spacing: spacing, proposal: ProposedViewSize(width: proposal.width, height: bounds.height), subviews: subviews)
-        let guides = zip(subviews, a.sizes).map { $0.pass.dimensions(of: $0.node, size: $1)[alignment] }
-        let line = guides.max() ?? 0
-        let leading = guides.map { line - $0 }.min() ?? 0
-        var y = bounds.minY
+        let s = arrangement(proposal, subviews)
         for i in subviews.indices {
-            y += a.spacingBefore[i]
-            let x = bounds.minX + (line - guides[i]) - leading
-            subviews[i].place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: a.proposals[i])
-            y += a.sizes[i].height
+            subviews[i].place(at: CGPoint(x: bounds.minX + s.across[i], y: bounds.minY + s.along[i]), anchor: .topLeading, proposal: s.allocation.proposals[i])
         }
     }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
-        StackGuides.crossGuide(guide, axis: .vertical, alignment: alignment, spacing: spacing, bounds: bounds, subviews: subviews)
+        let s = arrangement(proposal, subviews)
+        return guide.combineExplicit(subviews.indices.map { i in
+            subviews[i].pass.explicitGuide(guide, of: subviews[i].node, proposal: s.allocation.proposals[i]).map { bounds.minX + s.across[i] + $0 }
+        })
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
+        let s = arrangement(proposal, subviews)
+        return guide.combineExplicit(subviews.indices.map { i in
+            subviews[i].pass.explicitGuide(guide, of: subviews[i].node, proposal: s.allocation.proposals[i]).map { bounds.minY + s.along[i] + $0 }
+        })
     }
 }
 
 /// An overlay of subviews, back to front, aligned by `alignment` (SwiftUI's `ZStackLayout`):
-/// its size is the union of its subviews' sizes for the proposal.
+/// its size is the union of its subviews' frames, each sized for the stack's proposal and
+/// lined up by its guides.
 public struct ZStackLayout: Layout {
     /// How subviews line up.
     public var alignment: Alignment
@@ -111,53 +128,47 @@ public struct ZStackLayout: Layout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let frames = Self.frames(of: subviews.map(\.node), proposal: proposal, alignment: alignment, pass: subviews.first?.pass)
-        let union = frames.reduce(CGRect.null) { $0.union($1) }
         for (subview, f) in zip(subviews, frames) {
-            let origin = CGPoint(x: bounds.minX + f.minX - union.minX, y: bounds.minY + f.minY - union.minY)
-            subview.place(at: origin, anchor: .topLeading, proposal: proposal)
+            subview.place(at: CGPoint(x: bounds.minX + f.minX, y: bounds.minY + f.minY), anchor: .topLeading, proposal: proposal)
         }
     }
 
-    /// The frames of `nodes` aligned on one point (its origin at zero).
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
+        let frames = Self.frames(of: subviews.map(\.node), proposal: proposal, alignment: alignment, pass: subviews.first?.pass)
+        return guide.combineExplicit(zip(subviews, frames).map { s, f in
+            s.pass.explicitGuide(guide, of: s.node, proposal: proposal).map { bounds.minX + f.minX + $0 }
+        })
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
+        let frames = Self.frames(of: subviews.map(\.node), proposal: proposal, alignment: alignment, pass: subviews.first?.pass)
+        return guide.combineExplicit(zip(subviews, frames).map { s, f in
+            s.pass.explicitGuide(guide, of: s.node, proposal: proposal).map { bounds.minY + f.minY + $0 }
+        })
+    }
+
+    /// The frames of `nodes` lined up by `alignment`, in the coordinates of their union (its
+    /// origin at zero).
     static func frames(of nodes: [ViewNode], proposal: ProposedViewSize, alignment: Alignment, pass: LayoutPass?) -> [CGRect] {
         guard let pass else { return [] }
-        return nodes.map { node in
-            let size = node.sizeThatFits(proposal, in: pass)
-            let d = pass.dimensions(of: node, size: size)
-            return CGRect(x: -d[alignment.horizontal], y: -d[alignment.vertical], width: size.width, height: size.height)
+        let aligned = nodes.map { node in
+            let d = pass.dimensions(of: node, proposal: proposal)
+            return CGRect(x: -d[alignment.horizontal], y: -d[alignment.vertical], width: d.width, height: d.height)
         }
+        guard let minX = aligned.map(\.origin.x).min(), let minY = aligned.map(\.origin.y).min() else { return aligned }
+        return aligned.map { $0.offsetBy(dx: -minX, dy: -minY) }
     }
 
     /// The size of `nodes` overlaid.
     static func size(of nodes: [ViewNode], proposal: ProposedViewSize, alignment: Alignment = .center, pass: LayoutPass?) -> CGSize {
-        let union = frames(of: nodes, proposal: proposal, alignment: alignment, pass: pass).reduce(CGRect.null) { $0.union($1) }
-        return union.isNull ? .zero : union.size
+        // The frames' origins are at least zero: the union reaches from zero to the farthest edge
+        // (a zero-size frame counts, which CGRect.union would skip).
+        let f = frames(of: nodes, proposal: proposal, alignment: alignment, pass: pass)
+        return CGSize(width: f.map { $0.origin.x + $0.size.width }.max() ?? 0, height: f.map { $0.origin.y + $0.size.height }.max() ?? 0)
     }
 
     /// The size of `nodes` overlaid (a node with several children and no layout of its own).
     static func size(of nodes: [ViewNode], proposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
         size(of: nodes, proposal: proposal, alignment: .center, pass: pass)
-    }
-}
-
-/// The guides a stack reports across its axis: where its alignment guide lies, so nested stacks
-/// line up by the same guide.
-enum StackGuides {
-    static func crossGuide(_ guide: HorizontalAlignment, axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, bounds: CGRect, subviews: LayoutSubviews) -> CGFloat? {
-        guard guide == alignment, !subviews.isEmpty else { return nil }
-        let a = StackAllocation(axis: axis, spacing: spacing, proposal: ProposedViewSize(bounds.size), subviews: subviews)
-        let guides = zip(subviews, a.sizes).map { $0.pass.dimensions(of: $0.node, size: $1)[guide] }
-        let line = guides.max() ?? 0
-        let leading = guides.map { line - $0 }.min() ?? 0
-        return line - leading
-    }
-
-    static func crossGuide(_ guide: VerticalAlignment, axis: Axis, alignment: VerticalAlignment, spacing: CGFloat?, bounds: CGRect, subviews: LayoutSubviews) -> CGFloat? {
-        guard guide == alignment, !subviews.isEmpty else { return nil }
-        let a = StackAllocation(axis: axis, spacing: spacing, proposal: ProposedViewSize(bounds.size), subviews: subviews)
-        let guides = zip(subviews, a.sizes).map { $0.pass.dimensions(of: $0.node, size: $1)[guide] }
-        let line = guides.max() ?? 0
-        let top = guides.map { line - $0 }.min() ?? 0
-        return line - top
     }
 }

@@ -90,31 +90,48 @@ public enum TextMetrics {
 struct TextContent: NodeContent {
     let text: Text
 
-    /// The lines for a width (nil: no wrapping), honouring the line limit.
+    /// The lines for a width (nil: no wrapping), honouring the line limit: when the text needs
+    /// more lines than `lineLimit`, the last line shown holds as much of the rest as fits the
+    /// width with "…" after it (tail truncation). Text without any characters has no lines.
     func lines(width: CGFloat?, font: Font, lineLimit: Int?) -> [String] {
+        guard !text.string.isEmpty else { return [] }
+        let paragraphs = text.string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var lines: [String]
-        if let width {
+        if let width, !paragraphs.allSatisfy({ CGFloat(font.estimatedWidth(of: $0)) <= width }) {
             lines = font.lines(wrapping: text.string, maxWidth: Double(width))
         } else {
-            lines = text.string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // Every paragraph fits on a line (or there is no width): no wrapping, which also
+            // spares wrapping long text at a huge width word by word.
+            lines = paragraphs
         }
-        if let limit = lineLimit, limit >= 0, lines.count > limit {
-            lines = Array(lines.prefix(Swift.max(limit, 1)))
-            var last = lines[lines.count - 1] + "…"
-            if let width {
-                while last.count > 1, font.estimatedWidth(of: last) > Double(width) {
-                    last.removeLast(2)
-                    last += "…"
-                }
-            }
-            lines[lines.count - 1] = last
+        if let limit = lineLimit, lines.count > Swift.max(limit, 1) {
+            let keep = Swift.max(limit, 1)
+            let rest = width == nil ? lines[keep - 1] : lines[(keep - 1)...].joined(separator: " ")
+            lines = Array(lines.prefix(keep - 1)) + [Self.truncated(rest, toFit: width, font: font)]
         }
         return lines
     }
 
+    /// `line` cut at its end so that it and "…" fit `width` (nil: any width), with "…" after it.
+    static func truncated(_ line: String, toFit width: CGFloat?, font: Font) -> String {
+        guard let width else { return line + "…" }
+        // The estimate is a sum over characters, so prefixes are measured in one pass.
+        let room = Double(width) - font.estimatedWidth(of: "…")
+        var used = 0.0
+        var end = line.startIndex
+        for i in line.indices {
+            used += font.estimatedWidth(of: String(line[i]))
+            if used > room { break }
+            end = line.index(after: i)
+        }
+        var kept = String(line[..<end])
+        while kept.last == " " { kept.removeLast() }
+        return kept + "…"
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
         let font = text.resolvedFont(in: node.environment)
-        let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
+        let width = proposal.width.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
         let ls = lines(width: width, font: font, lineLimit: node.environment.lineLimit)
         let w = ls.map { CGFloat(font.estimatedWidth(of: $0)) }.max() ?? 0
         return CGSize(width: w, height: CGFloat(ls.count) * TextMetrics.lineHeight(of: font))
@@ -144,6 +161,9 @@ struct TextContent: NodeContent {
         let ls = lines(width: size.width + 0.001, font: font, lineLimit: node.environment.lineLimit)
         let lh = TextMetrics.lineHeight(of: font)
         let color = renderer.presented(node, "color", text.color ?? node.environment.foregroundColor ?? .black)
+        let paint: Paint = text.color == nil && node.environment.foregroundGradient != nil
+            ? resolvePaint(node.environment.foregroundGradient!, in: CGRect(origin: .zero, size: size), environment: node.environment)
+            : .color(color)
         let (x, alignment): (CGFloat, Drawing.TextAlignment) = switch node.environment.multilineTextAlignment {
         case .leading: (0, .leading)
         case .center: (size.width / 2, .center)
@@ -151,7 +171,7 @@ struct TextContent: NodeContent {
         }
         for (i, line) in ls.enumerated() {
             renderer.context.draw(
-                line, at: .init(x: Double(x), y: Double(lh * (CGFloat(i) + 0.5))), font: font, paint: .color(color),
+                line, at: .init(x: Double(x), y: Double(lh * (CGFloat(i) + 0.5))), font: font, paint: paint,
                 alignment: alignment, baseline: .middle, name: node.path.string)
         }
     }
@@ -178,8 +198,18 @@ extension View {
     }
     /// Sets the colour of text and shapes below.
     public func foregroundColor(_ color: Color?) -> some View { transformEnvironment(\.foregroundColor) { $0 = color } }
-    /// Sets the foreground style of text and shapes below (a colour; other styles paint black).
+    /// Sets the foreground style of text and shapes below: a colour, or a gradient over each
+    /// shape's or text's frame.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformEnvironment(\.foregroundColor) { $0 = (style as? any PaintingStyle)?.solidColor ?? $0 }
+        modifier(EnvironmentModifier { e in
+            if let color = (style as? any PaintingStyle)?.solidColor {
+                e.foregroundColor = color
+                e.foregroundGradient = nil
+            } else if style is ForegroundStyle {
+                return
+            } else {
+                e.foregroundGradient = style
+            }
+        })
     }
 }
