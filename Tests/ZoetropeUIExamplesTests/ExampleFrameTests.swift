@@ -115,9 +115,7 @@ struct ExampleFrameTests {
         // Text is not animatable: the label shows the new value at once.
         let label = drawn("ProgressRing/VStack/0/ZStack/2/Text", in: host, at: 0.1)
         #expect(label.compactMap(\.text).joined(separator: " ") == "25 %")
-        withKnownIssue("ZoetropeUI re-wraps text at its interpolated frame width while the frame animates (SwiftUI lays text out once, at its new size)") {
-            #expect(label.count == 1)
-        }
+        #expect(label.count == 1)
     }
 
     @Test func pulsingHeartScalesAboutItsCentre() throws {
@@ -172,15 +170,13 @@ struct ExampleFrameTests {
         // alone (Apple, `Animatable`: SwiftUI "animates changes to the view's animatableData").
         // ZoetropeUI evaluates the body with the *model* angle at the change and animates the
         // body's scale and opacities a second time with the transaction: see the report.
-        withKnownIssue("ZoetropeUI animates an Animatable view's body attributes on top of its animatableData") {
-            for t in [0.1, 0.2, 0.4, 0.5] {
-                let degrees = 180 * progress(curve, at: t)
-                let showsFace = degrees > 90
-                let shown = showsFace ? face : back
-                let b = try bounds(shown, in: host, at: t)
-                #expect(close(b.width, 200 * abs(cos(degrees * .pi / 180))), "width at \(t)")
-                #expect(visible(shown, t) && !visible(showsFace ? back : face, t), "side at \(t)")
-            }
+        for t in [0.1, 0.2, 0.4, 0.5] {
+            let degrees = 180 * progress(curve, at: t)
+            let showsFace = degrees > 90
+            let shown = showsFace ? face : back
+            let b = try bounds(shown, in: host, at: t)
+            #expect(close(b.width, 200 * abs(cos(degrees * .pi / 180))), "width at \(t)")
+            #expect(visible(shown, t) && !visible(showsFace ? back : face, t), "side at \(t)")
         }
         for t in [0.1, 0.2, 0.4, 0.5] {
             let showsFace = 180 * progress(curve, at: t) > 90
@@ -268,9 +264,7 @@ struct ExampleFrameTests {
         #expect(try close(bounds(field, in: host, at: 0.6).minX, 65))
         let message = drawn("ShakeEffect/VStack/2/Text", in: host, at: 0.1)
         #expect(message.compactMap(\.text).joined(separator: " ") == "Wrong password (1)")
-        withKnownIssue("ZoetropeUI re-wraps text at its interpolated frame width while the frame animates") {
-            #expect(message.count == 1)
-        }
+        #expect(message.count == 1)
     }
 
     @Test func countingModifierWritesInBetweenValues() throws {

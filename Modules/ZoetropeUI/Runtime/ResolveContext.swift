@@ -76,11 +76,18 @@ final class ResolveContext {
     }
 
     /// `value` animated if it is `Animatable` (see `animated(_:key:environment:)`).
-    func animatedIfAnimatable<V>(_ value: V, key: String, environment: EnvironmentValues) -> V {
+    func animatedIfAnimatable<V>(_ value: V, key: String, environment: inout EnvironmentValues) -> V {
         // Shapes animate through their node (so the path is made from the presented data once).
         guard !(value is any Shape), let a = value as? any Animatable else { return value }
         func open<A: Animatable>(_ a: A) -> Any { animated(a, key: key, environment: environment) }
-        return open(a) as? V ?? value
+        let result = open(a) as? V ?? value
+        // While the data animates, the body is evaluated anew for every frame with the
+        // interpolated data: what it derives from the data must not animate a second time on
+        // its own, so the update below it happens without animation.
+        if purpose == .commit, graph.storage.attributes[key + ".data"] != nil {
+            environment.transaction.animation = nil
+        }
+        return result
     }
 
     /// Reports a problem at `path`.
@@ -101,7 +108,8 @@ final class ResolveContext {
         }
         depth += 1
         defer { depth -= 1 }
-        let view = animatedIfAnimatable(view, key: childPath.key, environment: environment)
+        var environment = environment
+        let view = animatedIfAnimatable(view, key: childPath.key, environment: &environment)
         link(view, owner: childPath.key, environment: environment)
         let body = graph.evaluatingBody(of: childPath.string) { view.body }
         resolve(body, path: childPath, environment: environment, output: &output)
@@ -123,9 +131,14 @@ final class ResolveContext {
         }
         depth += 1
         defer { depth -= 1 }
-        let modifier = animatedIfAnimatable(modifier, key: bodyPath.key, environment: environment)
+        // The modified view keeps the transaction it came with, whatever the modifier's body does.
+        let contentTransaction = environment.transaction
+        var environment = environment
+        let modifier = animatedIfAnimatable(modifier, key: bodyPath.key, environment: &environment)
         link(modifier, owner: bodyPath.key, environment: environment)
         let placeholder = _ViewModifier_Content<M>(resolveContent: { context, _, e, o in
+            var e = e
+            e.transaction = contentTransaction
             context.resolve(content, path: path.appending("content"), environment: e, output: &o)
         })
         let body = graph.evaluatingBody(of: bodyPath.string) { modifier.body(content: placeholder) }

@@ -158,7 +158,9 @@ struct TextContent: NodeContent {
 
     func draw(node: ViewNode, size: CGSize, in renderer: inout Renderer) {
         let font = text.resolvedFont(in: node.environment)
-        let ls = lines(width: size.width + 0.001, font: font, lineLimit: node.environment.lineLimit)
+        // Lines are broken at the width layout gave the text (its model frame), not at the
+        // presented width while that frame animates: SwiftUI lays text out once, at its new size.
+        let ls = lines(width: node.frame.width + 0.001, font: font, lineLimit: node.environment.lineLimit)
         let lh = TextMetrics.lineHeight(of: font)
         let color = renderer.presented(node, "color", text.color ?? node.environment.foregroundColor ?? .black)
         let paint: Paint = text.color == nil && node.environment.foregroundGradient != nil
