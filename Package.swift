@@ -281,6 +281,14 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // A package's `preview` listing a ZoetropeUI view beside a scene (the view file imports
+        // only ZoetropeUI): the executable the view cases of ZoetropePreviewTests run. Not a
+        // product; the name is unlikely in a user's package (target names are global).
+        .executableTarget(
+            name: "zoetrope-view-previews",
+            dependencies: ["ZoetropePreview", "ZoetropeStarter", "ZoetropeUI", "Stage"],
+            path: "Tests/ViewPreviewsFixture"
+        ),
         // Helpers every test target shares (snapshots, tolerances, pointer traces, the test live
         // scene, seeded randomness): a plain target, not a product.
         .target(
@@ -419,6 +427,7 @@ let package = Package(
             name: "ZoetropePreviewTests",
             dependencies: [
                 "ZoetropeTestSupport", "preview", "ZoetropePreview", "ZoetropeStarter", "PreviewServer", "Stage", "Drawing", "Demo",
+                "zoetrope-view-previews",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Tests/ZoetropePreviewTests"
@@ -436,7 +445,7 @@ let package = Package(
         .testTarget(
             name: "ZoetropeSnapshotTestingTests",
             dependencies: [
-                "ZoetropeSnapshotTesting", "Stage", "Drawing", "Geometry",
+                "ZoetropeSnapshotTesting", "Stage", "Drawing", "Geometry", "ZoetropeUI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/ZoetropeSnapshotTestingTests",

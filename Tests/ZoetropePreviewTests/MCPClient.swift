@@ -14,8 +14,8 @@ final class MCPClient {
     private var nextID = 1
 
     /// Starts `preview mcp` in `folder` (the package folder whose events files it may read).
-    init(folder: URL? = nil) throws {
-        process.executableURL = CommandRunner.executableURL
+    init(folder: URL? = nil, executable: URL = CommandRunner.executableURL) throws {
+        process.executableURL = executable
         process.arguments = ["mcp"]
         if let folder { process.currentDirectoryURL = folder }
         process.standardInput = input

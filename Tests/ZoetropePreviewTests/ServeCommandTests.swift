@@ -156,8 +156,9 @@ final class ServerProcess: @unchecked Sendable {
     struct Timeout: Error {}
 
     /// - Parameter environment: Replaces the inherited environment when given.
-    init(_ arguments: [String], environment: [String: String]? = nil) throws {
-        process.executableURL = CommandRunner.executableURL
+    /// - Parameter executable: The executable (default: Zoetrope's `preview`).
+    init(_ arguments: [String], environment: [String: String]? = nil, executable: URL = CommandRunner.executableURL) throws {
+        process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
         process.standardOutput = output
