@@ -23,6 +23,7 @@ let extraProducts: [String: [String]] = [
     "StageBenchmarks": ["Demo"],
     "PreviewServerBenchmarks": ["Demo", "PullToRefresh"],
     "RasterBenchmarks": ["PullToRefresh", "Stage", "Drawing"],
+    "ZoetropeUIBenchmarks": ["Stage", "Drawing", "Geometry"],
 ]
 
 // SwiftPM names a path dependency after its folder, whatever the clone is called.
