@@ -55,12 +55,15 @@ final class ViewNode {
         let horizontal: Bool
         let width: CGFloat
         let height: CGFloat
+        /// The proposal the guide is asked for (a node's guides may differ between proposals
+        /// that give it one size).
+        let proposal: ProposedViewSize
     }
 
     /// The node's explicit value for `guide` at `size` (memoised: a stack asks for each child's
     /// guides while sizing and again while placing).
     func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, in pass: LayoutPass) -> CGFloat? {
-        let key = GuideKey(guide: ObjectIdentifier(guide.id), horizontal: true, width: size.width, height: size.height)
+        let key = GuideKey(guide: ObjectIdentifier(guide.id), horizontal: true, width: size.width, height: size.height, proposal: pass.proposalForAlignment(self))
         if let hit = guides[key] { return hit }
         let value = content.explicitAlignment(guide, node: self, size: size, pass: pass)
         guides[key] = .some(value)
@@ -69,7 +72,7 @@ final class ViewNode {
 
     /// The node's explicit value for `guide` at `size` (memoised).
     func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, in pass: LayoutPass) -> CGFloat? {
-        let key = GuideKey(guide: ObjectIdentifier(guide.id), horizontal: false, width: size.width, height: size.height)
+        let key = GuideKey(guide: ObjectIdentifier(guide.id), horizontal: false, width: size.width, height: size.height, proposal: pass.proposalForAlignment(self))
         if let hit = guides[key] { return hit }
         let value = content.explicitAlignment(guide, node: self, size: size, pass: pass)
         guides[key] = .some(value)
