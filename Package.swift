@@ -4,7 +4,9 @@
 // with a live browser preview. Module graph (dependencies point one way):
 //
 //   Geometry → Curves → Drawing → Stage → { Scenes/* (Pour → Timer), ZoetropeStarter,
-//   PreviewServer → ZoetropePreview, ZoetropeSnapshotTesting } → Apps/preview
+//   ZoetropeUI → ZoetropeUIExamples, PreviewServer → ZoetropePreview, ZoetropeSnapshotTesting }
+//   → Apps/preview
+//   ZoetropeUI re-exports Foundation and Curves (not Stage): a view file imports only ZoetropeUI.
 //   Drawing → Raster (Cairo) → PreviewServer (exports), ZoetropePreview
 //   Drawing → PreviewMCP (MCP) → ZoetropePreview
 //
