@@ -48,8 +48,12 @@ enum ViewStateDescription {
         case .optional:
             guard let child = mirror.children.first else { return .null }
             return json(child.value, depth: depth + 1)
-        case .collection, .set, .tuple:
+        case .collection, .tuple:
             return .array(mirror.children.map { json($0.value, depth: depth + 1) })
+        case .set:
+            // A set's iteration order differs from run to run: sorted by text, so the state is
+            // the same every run.
+            return .array(mirror.children.map { json($0.value, depth: depth + 1) }.sorted { $0.serialized() < $1.serialized() })
         case .struct, .class:
             var object: [String: JSONValue] = [:]
             for child in mirror.children {
