@@ -1,27 +1,29 @@
-/// Approximate text measurement for layout. The browser shapes the real text with whatever face
-/// it picks, so these numbers are estimates: expect them within roughly ±10 % of a typical
-/// sans-serif for Latin text, and worse for other scripts. Never use them for anything that must
-/// match the rendered glyphs exactly; centre text on a point (alignment `.center`, baseline
-/// `.middle`) when it must sit exactly.
+/// Text measurement for layout, with the advance widths of the face the PNG renderer (Raster)
+/// and the page's Chromium on Linux draw the default design with: DejaVu Sans (fontconfig's
+/// `sans-serif` on Debian), regular below CSS weight 600 and bold from 600. Kerning is left
+/// out (Raster and Chromium kern; Latin text comes out within about 1 % of their widths), so
+/// keep a point or two of slack. On another platform the browser's face differs (Apple's San
+/// Francisco is narrower): there the estimate errs on the wide side. Centre text on a
+/// point (alignment `.center`, baseline `.middle`) when it must sit exactly.
 extension Font {
     /// The estimated advance width of `string` set on one line in this font, in points.
     ///
-    /// Model: printable ASCII uses Helvetica's published advance widths (Adobe's standard AFM
-    /// metrics), blended from regular towards bold as the weight goes from 400 to 700; CJK,
-    /// Hangul, full-width forms and emoji count 1 em; any other character counts 0.556 em (a
-    /// typical lower-case advance); combining marks add nothing (width is counted per
-    /// `Character`). The serif design is estimated at 92 % of that, the monospaced design at
-    /// 0.6 em per character (wide characters 1 em). Control characters count 0. A size that is
-    /// negative or NaN gives 0.
+    /// Model: printable ASCII uses DejaVu Sans's advance widths (Book below weight 600, Bold
+    /// from 600); CJK, Hangul, full-width forms and emoji count 1 em; a few punctuation marks
+    /// the scenes use (…, —, ‹, ›, ·, °, no-break space) their DejaVu widths; any other
+    /// character 0.6 em (0.636 bold: DejaVu's average lower-case advance); combining marks add
+    /// nothing (width is counted per `Character`). The serif design is estimated at 92 % of
+    /// that, the monospaced design at 0.6 em per character (wide characters 1 em). Control
+    /// characters count 0. A size that is negative or NaN gives 0.
     ///
     /// - Parameter string: The text (line breaks are not interpreted).
     /// - Returns: The width in points, ≥ 0.
     public func estimatedWidth(of string: String) -> Double {
         guard size > 0 else { return 0 }  // also false for NaN
         var ems = 0.0
-        let boldness = Swift.min(Swift.max(Double(weight.value - 400) / 300, 0), 1)
+        let isBold = weight.value >= FontMetricsTable.boldFrom
         for character in string {
-            ems += FontMetricsTable.ems(of: character, design: design, boldness: boldness)
+            ems += FontMetricsTable.ems(of: character, design: design, isBold: isBold)
         }
         let factor = design == .serif ? 0.92 : 1
         return ems * factor * size
@@ -65,46 +67,54 @@ extension Font {
 
 /// Advance widths used by the estimate, in thousandths of an em.
 enum FontMetricsTable {
-    /// Helvetica advance widths for U+0020…U+007E (Adobe AFM).
+    /// The CSS weight from which text is drawn bold: fontconfig matches 600 (demibold) and up to
+    /// DejaVu Sans Bold and 500 and below to Book (the faces Debian has), as Chromium does.
+    static let boldFrom = 600
+
+    /// DejaVu Sans (Book) advance widths for U+0020…U+007E: the face fontconfig's `sans-serif`
+    /// resolves to on Debian, which Raster and the page's Chromium draw with.
     static let regular: [UInt16] = [
-        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
-        556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
-        278, 278, 584, 584, 584, 556, 1015,
-        667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
-        722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611,
-        278, 278, 278, 469, 556, 333,
-        556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833,
-        556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500,
-        334, 260, 334, 584,
+        318, 401, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318, 361, 318, 337,
+        636, 636, 636, 636, 636, 636, 636, 636, 636, 636,
+        337, 337, 838, 838, 838, 531, 1000,
+        684, 686, 698, 770, 632, 575, 775, 752, 295, 295, 656, 557, 863,
+        748, 787, 603, 787, 695, 635, 611, 732, 684, 989, 685, 611, 685,
+        390, 337, 390, 838, 500, 500,
+        613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579, 278, 974,
+        634, 612, 635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525,
+        636, 337, 636, 838,
     ]
 
-    /// Helvetica-Bold advance widths for U+0020…U+007E (Adobe AFM).
+    /// DejaVu Sans Bold advance widths for U+0020…U+007E (CSS weights 600 and up pick it).
     static let bold: [UInt16] = [
-        278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278,
-        556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
-        333, 333, 584, 584, 584, 611, 975,
-        722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833,
-        722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611,
-        333, 278, 333, 584, 556, 333,
-        556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889,
-        611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500,
-        389, 280, 389, 584,
+        348, 456, 521, 838, 696, 1002, 872, 306, 457, 457, 523, 838, 380, 415, 380, 365,
+        696, 696, 696, 696, 696, 696, 696, 696, 696, 696,
+        400, 400, 838, 838, 838, 580, 1000,
+        774, 762, 734, 830, 683, 683, 821, 837, 372, 372, 775, 637, 995,
+        837, 850, 733, 850, 770, 720, 682, 812, 774, 1103, 771, 724, 725,
+        457, 365, 457, 838, 500, 500,
+        675, 716, 593, 716, 678, 435, 716, 712, 343, 343, 665, 343, 1042,
+        712, 687, 716, 716, 493, 595, 478, 712, 652, 924, 645, 652, 582,
+        712, 365, 712, 838,
     ]
 
     /// The advance of one character in ems.
-    static func ems(of character: Character, design: Font.Design, boldness: Double) -> Double {
+    static func ems(of character: Character, design: Font.Design, isBold: Bool) -> Double {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let v = scalar.value
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
         if isWide(scalar, in: character) { return 1 }
         if design == .monospaced { return 0.6 }
         if v >= 0x20 && v <= 0x7E {
-            let i = Int(v - 0x20)
-            let r = Double(regular[i]), b = Double(bold[i])
-            return (r + (b - r) * boldness) / 1000
+            return Double((isBold ? bold : regular)[Int(v - 0x20)]) / 1000
         }
-        if v == 0xA0 { return 0.278 }
-        return 0.556
+        switch v {
+        case 0xA0, 0xB7: return isBold ? 0.348 : 0.318  // no-break space, middle dot
+        case 0x2026, 0x2014: return 1  // ellipsis, em dash
+        case 0x2039, 0x203A: return isBold ? 0.412 : 0.400  // single guillemets ‹ ›
+        case 0xB0: return 0.5  // degree sign
+        default: return isBold ? 0.636 : 0.6  // DejaVu's average lower-case advance
+        }
     }
 
     /// Whether a character is drawn about one em wide: CJK, Hangul, full-width forms, emoji.

@@ -23,7 +23,7 @@ extension PlaygroundScene {
 
     /// The title, "Animate!" and the list (only the rows in view).
     func drawList(in context: GraphicsContext, at time: SceneTime) {
-        context.draw("Animation Compare", at: Point(x: 16, y: PlaygroundLayout.titleBaseline), font: Self.titleFont,
+        context.draw(Self.title, at: Point(x: 16, y: PlaygroundLayout.titleBaseline), font: Self.titleFont(width: layout.width),
                      paint: .color(PlaygroundPalette.text), alignment: .leading, baseline: .alphabetic, name: "title")
         var button = context
         if rows.isEmpty { button.opacity *= 0.3 }
@@ -118,8 +118,16 @@ extension PlaygroundScene {
         }
     }
 
-    /// The title's font: bold 34.
-    static let titleFont = Font(size: 34, weight: .bold)
+    /// The large title.
+    static let title = "Animation Compare"
+    /// The title's font: bold 34 (C.1), smaller where the title would not fit between 16-point
+    /// margins (at 390 points wide it needs 379: 32 points there, 29 at 360), never below 22.
+    static func titleFont(width: Double) -> Font {
+        var font = Font(size: 34, weight: .bold)
+        let needed = font.estimatedWidth(of: title), room = width - 32
+        if needed > room { font.size = Swift.max(22, 34 * Swift.max(room, 0) / needed) }
+        return font
+    }
     /// The row description's font: 15.
     static let rowFont = Font(size: 15)
 }

@@ -4,15 +4,16 @@ import Drawing
 /// sizes for a phone-sized viewport, and the book's platform shrinks or wraps text that does
 /// not fit). A font keeps its specified size whenever the text's width fits the room;
 /// otherwise it is scaled down in proportion, never below 11 points. The width is
-/// `Font.estimatedWidth(of:)` (Helvetica's metrics) times `allowance`, because the page draws
-/// with whatever sans-serif face the browser has: DejaVu Sans Bold, headless Chromium's face on
-/// Linux, measures about 18 % wider. Used for the header title (kept clear of the back control)
-/// and the brew-info card's 28-pt headings (kept inside the card).
+/// `Font.estimatedWidth(of:)` — DejaVu Sans's advances, the face Raster and the page draw with
+/// on Linux — times `allowance`, a little slack for kerning and hinting. Used for the header
+/// title (kept clear of the back control) and the brew-info card's 28-pt headings (kept inside
+/// the card's padding).
 enum FittedFont {
     /// The smallest size text shrinks to, 11 points.
     static let minimumSize = 11.0
-    /// How much wider than the estimate real text may be, 1.18 (measured: DejaVu Sans Bold).
-    static let allowance = 1.18
+    /// How much wider than the estimate real text may be, 1.02 (kerning and hinting; the
+    /// estimate has DejaVu's own advances since #42, and was Helvetica's with 1.18 before).
+    static let allowance = 1.02
 
     /// The width `text` is assumed to take in `font`: the estimate times `allowance`, points.
     static func width(of text: String, in font: Font) -> Double { font.estimatedWidth(of: text) * allowance }

@@ -76,8 +76,8 @@ struct TimerChrome: Sendable {
             titles[screen] = Title(text: text, back: back, font: fitted.font, x: fitted.x, alignment: fitted.alignment)
         }
         self.titles = titles
-        // The headings may use the card's right padding, as they do at 390 points wide.
-        let room = layout.infoCard.width - 16
+        // The headings keep the card's padding on both sides (16 points); see the README.
+        let room = layout.infoCard.width - 2 * 16
         headings = ["Brewing Temperature", "Water Amount", "Amount of Tea to Use"].map {
             ($0, FittedFont.font(Font(size: 28, weight: .bold), fitting: $0, in: room))
         }
