@@ -27,6 +27,38 @@ struct LayoutTests {
         expectClose(layout?.number("scale") ?? .nan, f.s, 0.0001)
     }
 
+    @Test("below 1100 points wide: one tile at a time, full width, Previous and Next in a bar (#42)",
+          .bug(id: 42, "at a phone viewport the 24-tile grid drew at 0.3 ×, text about 4 points"))
+    func paged() throws {
+        let phone = Size(width: 390, height: 844)
+        var s = try session(viewport: phone)
+        let state = s.state(0)
+        #expect(state["layout"]?["paged"] == true)
+        #expect(state["shown"] == "A1")
+        let frame = s.frame(at: 0)
+        let names = Set(draws(frame).compactMap(\.name))
+        #expect(names.contains("tile/A1/background") && !names.contains("tile/A2/background"))
+        #expect(names.isSuperset(of: ["pager/bar", "pager/previous", "pager/next", "pager/position"]))
+        // The tile fills the width between the header and the 56-point bar, at 390/400.
+        expectClose(try #require(drawnPath(frame, "tile/A1/background")).boundingRect,
+                    Rect(x: 0, y: 40, width: 390, height: 844 - 40 - 56), 1e-9)
+        expectClose(state.number("layout", "focusScale"), 390.0 / 400, 1e-12)
+        // Next twice then Previous shows A2; Previous from A1 wraps to F3; a tap on Next pages too.
+        var paging = try session([act("next-tile", 0.1), act("next-tile", 0.2), act("previous-tile", 0.3)], viewport: phone)
+        #expect(paging.state(0.4)["shown"] == "A2")
+        var wrap = try session([act("previous-tile", 0.1)], viewport: phone)
+        #expect(wrap.state(0.2)["shown"] == "F3")
+        var tapped = try session(tap(Point(x: 390 - 16 - 56, y: 844 - 28), at: 0.1), viewport: phone)
+        #expect(tapped.state(0.2)["shown"] == "A2")
+        // A tap on the shown tile's title does not leave it.
+        var title = try session(tap(Point(x: 100, y: 40 + 10), at: 0.1), viewport: phone)
+        #expect(title.state(0.2)["shown"] == "A1")
+        // From 1100 points wide, §3.1's grid.
+        var grid = try session(viewport: Size(width: 1100, height: 800))
+        #expect(grid.state(0)["layout"]?["paged"] == false)
+        #expect(grid.state(0)["shown"] == .null)
+    }
+
     @Test("a tie between column counts takes the smaller count")
     func tie() throws {
         // 632 × 1944: c = 2 is height-bound, (1944 − 40 − 8·13)/12/300 = 0.5; c = 3 is

@@ -167,8 +167,9 @@ func points(of path: Path) -> [Point] {
 }
 
 /// A viewport where a focused tile is drawn at scale 1 with its tile-space origin at (0, 40):
-/// 400 × 340 (§3.1 focus mode: s = min(W/400, (H − 40)/300) = 1).
-let focusViewport = Size(width: 400, height: 340)
+/// 400 × 396 (§3.1 focus mode: s = min(W/400, (H − 40)/300) = 1, with the pager bar of a
+/// gallery narrower than 1100 points under the tile).
+let focusViewport = Size(width: 400, height: 340 + GalleryLayout.pagerBarHeight)
 
 /// A session showing only `tile` at scale 1 (screen = tile space + (0, 40)), with `events`.
 func focusedSession(_ tile: String, _ events: [SceneEvent] = []) throws -> SceneSession<GalleryScene> {

@@ -50,6 +50,8 @@ struct LayoutExemption: Sendable {
     var names: [String]?
     /// Why the scene wants it.
     var reason: String
+    /// The narrowest viewport it applies to, points (nil: every width).
+    var minimumWidth: Double?
 
     /// Excuses draws crossing `edges` at rest.
     init(_ edges: Set<Edge>, names: [String]? = nil, reason: String) {
@@ -59,17 +61,19 @@ struct LayoutExemption: Sendable {
         self.reason = reason
     }
 
-    /// Excuses `rule` for the draws `names` (nil: every draw); for `textCrossesShape` a name
-    /// may be the text's or the shape's.
-    init(_ rule: LayoutFinding.Rule, names: [String]?, reason: String) {
+    /// Excuses `rule` for the draws `names` (nil: every draw) in viewports at least
+    /// `minimumWidth` wide; for `textCrossesShape` a name may be the text's or the shape's.
+    init(_ rule: LayoutFinding.Rule, names: [String]?, minimumWidth: Double? = nil, reason: String) {
         self.rule = rule
         edges = Set(Edge.allCases)
         self.names = names
+        self.minimumWidth = minimumWidth
         self.reason = reason
     }
 
-    func covers(_ name: String?, rule: LayoutFinding.Rule, edge: Edge? = nil) -> Bool {
+    func covers(_ name: String?, rule: LayoutFinding.Rule, edge: Edge? = nil, width: Double) -> Bool {
         guard rule == self.rule else { return false }
+        if let minimumWidth, width < minimumWidth { return false }
         if let edge, !edges.contains(edge) { return false }
         guard let names else { return true }
         guard let name else { return false }
@@ -175,7 +179,8 @@ struct LayoutLint {
         let t = Self.tolerance
         var out: [LayoutFinding] = []
         func report(_ rule: LayoutFinding.Rule, _ draw: Draw, _ detail: String, other: Draw? = nil) {
-            guard !exemptions.contains(where: { $0.covers(draw.name, rule: rule) || (other != nil && $0.covers(other!.name, rule: rule)) })
+            let w = frame.size.width
+            guard !exemptions.contains(where: { $0.covers(draw.name, rule: rule, width: w) || (other != nil && $0.covers(other!.name, rule: rule, width: w)) })
             else { return }
             out.append(LayoutFinding(rule: rule, element: draw.label, detail: detail))
         }
@@ -246,7 +251,7 @@ struct LayoutLint {
                 if !spansX, ink.maxX > viewport.maxX + t, visible.maxX >= viewport.maxX - t, visible.minX < viewport.maxX - t { edges.append(.right) }
                 if !spansY, ink.minY < viewport.minY - t, visible.minY <= viewport.minY + t, visible.maxY > viewport.minY + t { edges.append(.top) }
                 if !spansY, ink.maxY > viewport.maxY + t, visible.maxY >= viewport.maxY - t, visible.minY < viewport.maxY - t { edges.append(.bottom) }
-                let unexcused = edges.filter { edge in !exemptions.contains { $0.covers(d.name, rule: .partlyInside, edge: edge) } }
+                let unexcused = edges.filter { edge in !exemptions.contains { $0.covers(d.name, rule: .partlyInside, edge: edge, width: frame.size.width) } }
                 if !unexcused.isEmpty {
                     out.append(LayoutFinding(rule: .partlyInside, element: d.label,
                                              detail: "\(box(visible)) crosses the \(unexcused.map { "\($0)" }.joined(separator: ", ")) edge"))

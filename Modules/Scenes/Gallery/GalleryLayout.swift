@@ -16,6 +16,13 @@ struct GalleryLayout: Hashable, Sendable {
     static let cellCornerRadius = 12.0
     /// The Reset all button's size, points.
     static let resetSize = Size(width: 96, height: 28)
+    /// Below this viewport width the gallery shows one tile at a time, full width, with a pager
+    /// bar (#42; the README says why 1100).
+    static let pagedBelowWidth = 1100.0
+    /// The pager bar's height at the bottom of a paged gallery, points.
+    static let pagerBarHeight = 56.0
+    /// The pager's Previous and Next buttons, points.
+    static let pagerButtonSize = Size(width: 112, height: 36)
 
     /// The viewport, points.
     let viewport: Size
@@ -66,20 +73,49 @@ struct GalleryLayout: Hashable, Sendable {
             width: cell.width, height: cell.height)
     }
 
-    /// The area a focused tile fills: everything below the header.
+    /// Whether the viewport is narrower than `pagedBelowWidth`: one tile at a time, with a pager.
+    var isPaged: Bool { viewport.width < Self.pagedBelowWidth }
+
+    /// The area a focused tile fills: everything below the header (and above the pager bar
+    /// when paged).
     var focusArea: Rect {
-        Rect(x: 0, y: Self.headerHeight, width: viewport.width, height: Swift.max(0, viewport.height - Self.headerHeight))
+        let bar = isPaged ? Self.pagerBarHeight : 0
+        return Rect(x: 0, y: Self.headerHeight, width: viewport.width, height: Swift.max(0, viewport.height - Self.headerHeight - bar))
     }
 
-    /// The scale of a focused tile: `min(W / 400, (H − 40) / 300)`, ≥ 0.
+    /// The scale of a focused tile: `min(W / 400, (H − 40) / 300)` (the pager bar's height off
+    /// H when paged), ≥ 0.
     var focusScale: Double {
-        Swift.max(0, Swift.min(viewport.width / Self.tileSize.width, (viewport.height - Self.headerHeight) / Self.tileSize.height))
+        Swift.max(0, Swift.min(viewport.width / Self.tileSize.width, focusArea.height / Self.tileSize.height))
+    }
+
+    /// The pager bar across the bottom (paged only).
+    var pagerBar: Rect {
+        Rect(x: 0, y: Swift.max(Self.headerHeight, viewport.height - Self.pagerBarHeight), width: viewport.width,
+             height: Swift.min(Self.pagerBarHeight, Swift.max(0, viewport.height - Self.headerHeight)))
+    }
+
+    /// The pager's Previous button: 16 points from the left, centred in the bar.
+    var previousButton: Rect {
+        let b = pagerBar, s = Self.pagerButtonSize
+        return Rect(x: 16, y: b.midY - s.height / 2, width: s.width, height: s.height)
+    }
+
+    /// The pager's Next button: 16 points from the right, centred in the bar.
+    var nextButton: Rect {
+        let b = pagerBar, s = Self.pagerButtonSize
+        return Rect(x: viewport.width - 16 - s.width, y: b.midY - s.height / 2, width: s.width, height: s.height)
+    }
+
+    /// The tile shown alone: the focused one, or when paged and none is, the first.
+    func shown(focused: TileID?) -> TileID? {
+        focused ?? (isPaged ? TileID.allCases.first : nil)
     }
 
     /// Where `tile` is shown: its area (the cell, or the focus area) and the placement of its tile
-    /// space inside it; nil when another tile is focused.
+    /// space inside it; nil when another tile is focused (or, paged, shown).
     func placement(of tile: TileID, focused: TileID?) -> TilePlacement? {
-        if let focused {
+        if let focused = shown(focused: focused) {
             guard focused == tile else { return nil }
             return TilePlacement(area: focusArea, scale: focusScale)
         }
@@ -88,7 +124,7 @@ struct GalleryLayout: Hashable, Sendable {
 
     /// The tile under `point` (screen points) and its placement, if any.
     func tile(at point: Point, focused: TileID?) -> (TileID, TilePlacement)? {
-        if let focused {
+        if let focused = shown(focused: focused) {
             let placement = TilePlacement(area: focusArea, scale: focusScale)
             return placement.area.contains(point) ? (focused, placement) : nil
         }
