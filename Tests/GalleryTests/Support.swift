@@ -86,17 +86,18 @@ func fluid(response: Double, dampingFraction: Double, _ t: Double) -> Double {
 // MARK: - §3.1 layout and pointer mapping
 
 /// Where the tile at grid position `index` puts tile-space `point` on screen, and the scale, for
-/// `viewport` (§3.1: the column count maximising s, smaller on a tie; cells row-major; the tile
-/// centred in its cell).
+/// `viewport` (§3.1: the column count maximising s, smaller on a tie, ⌈25 / c⌉ rows since B6;
+/// cells row-major; the tile centred in its cell).
 func screen(tile index: Int, _ point: Point, viewport: Size = wide) -> (point: Point, scale: Double) {
     let g = 8.0, w = viewport.width, h = viewport.height
+    let n = TileID.allCases.count
     var best = (c: 0, s: -Double.infinity)
-    for c in [1, 2, 3, 4, 6, 8, 12, 24] {
-        let rows = 24 / c
+    for c in 1...n {
+        let rows = (n + c - 1) / c
         let s = min((w - g * Double(c + 1)) / Double(c) / 400, (h - 40 - g * Double(rows + 1)) / Double(rows) / 300)
         if s > best.s { best = (c, s) }
     }
-    let c = best.c, rows = 24 / c, s = best.s
+    let c = best.c, rows = (n + c - 1) / c, s = best.s
     let cellW = (w - g * Double(c + 1)) / Double(c), cellH = (h - 40 - g * Double(rows + 1)) / Double(rows)
     let i = index % c, j = index / c
     let ox = g + Double(i) * (cellW + g) + (cellW - 400 * s) / 2

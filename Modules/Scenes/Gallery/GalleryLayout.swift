@@ -10,8 +10,15 @@ struct GalleryLayout: Hashable, Sendable {
     static let gap = 8.0
     /// Tile space: 400 × 300 design units.
     static let tileSize = Size(width: 400, height: 300)
-    /// The column counts the grid chooses from (the divisors of 24).
-    static let columnChoices = [1, 2, 3, 4, 6, 8, 12, 24]
+    /// The number of tiles.
+    static let tileCount = TileID.allCases.count
+    /// The column counts the grid chooses from: 1…25, each with ⌈25 / c⌉ rows (§3.1 chose
+    /// among the divisors of 24; with B6 there are 25 tiles, and 25 has no useful divisors, so
+    /// the last row may be short).
+    static let columnChoices = Array(1...tileCount)
+
+    /// The rows `columns` columns need: ⌈tiles / columns⌉.
+    static func rows(columns c: Int) -> Int { (tileCount + c - 1) / c }
     /// The cells' corner radius, points.
     static let cellCornerRadius = 12.0
     /// The Reset all button's size, points.
@@ -28,7 +35,7 @@ struct GalleryLayout: Hashable, Sendable {
     let viewport: Size
     /// Columns of the grid.
     let columns: Int
-    /// Rows of the grid (24 / columns).
+    /// Rows of the grid (⌈25 / columns⌉).
     let rows: Int
     /// A cell's size, points; never negative (a viewport too small for the gaps gives 0).
     let cell: Size
@@ -47,7 +54,7 @@ struct GalleryLayout: Hashable, Sendable {
             if best == nil || s > best!.scale { best = (c, s) }
         }
         columns = best!.columns
-        rows = 24 / columns
+        rows = Self.rows(columns: columns)
         let g = Self.gap
         cell = Size(
             width: Swift.max(0, (w - g * Double(columns + 1)) / Double(columns)),
@@ -58,7 +65,7 @@ struct GalleryLayout: Hashable, Sendable {
     /// `s = min(cellW / 400, cellH / 300)` for `columns` columns (negative when the gaps do not
     /// fit).
     static func scale(columns c: Int, width: Double, height: Double) -> Double {
-        let rows = 24 / c
+        let rows = Self.rows(columns: c)
         let cellW = (width - gap * Double(c + 1)) / Double(c)
         let cellH = (height - headerHeight - gap * Double(rows + 1)) / Double(rows)
         return Swift.min(cellW / tileSize.width, cellH / tileSize.height)

@@ -2,7 +2,7 @@ import Drawing
 import Geometry
 import Stage
 
-/// The effects gallery (effects-gallery.md): 24 small live tiles of timing curves, modifiers,
+/// The effects gallery (effects-gallery.md): 25 small live tiles of timing curves, modifiers,
 /// springs, animatable data, geometry effects and animatable modifiers in one grid.
 ///
 /// - Page (§3.1): a 40-point header with the title and "Reset all", then the grid; the column
@@ -28,7 +28,7 @@ public struct GalleryScene: Scene {
     /// Id `gallery`, 1280 × 800, event-driven (no ticks).
     public static let info = SceneInfo(
         id: "gallery", title: "Effects gallery",
-        summary: "24 live tiles: timing curves, modifiers, springs, animatable data, geometry effects.",
+        summary: "25 live tiles: timing curves, modifiers, springs, animatable data, geometry effects.",
         viewport: Size(width: 1280, height: 800),
         actions: [SceneAction("reset-all", summary: "Reset every tile; restart A5, E4 and E5")]
             + TileID.allCases.flatMap { tile in
