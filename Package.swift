@@ -392,6 +392,17 @@ let package = Package(
             path: "Tests/GalleryTests",
             exclude: ["__Snapshots__"]
         ),
+        // The layout lint (issue #42): every scene at its key moments and at 360, 390 and 1400
+        // points wide, measured with Raster's fonts (the PNG's and, on Linux, the page's).
+        .testTarget(
+            name: "LayoutLintTests",
+            dependencies: [
+                "ZoetropeTestSupport", "Raster", "Stage", "Drawing", "Geometry",
+                "Demo", "PullToRefresh", "Playground", "EventDetails", "Timer", "Pour", "Seating", "TicketsApp",
+                "Honeycomb", "Gallery",
+            ],
+            path: "Tests/LayoutLintTests"
+        ),
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster", "Drawing", "Geometry"],

@@ -135,11 +135,13 @@ extension AnimatedValue {
     /// The animatable data of `presentation(at:)`.
     @inlinable
     public func presentationData(at time: Double) -> Value.AnimatableData {
+        guard let last = runs.indices.last else { return value.animatableData }
         var offset = Value.AnimatableData.zero
-        for index in runs.indices {
+        for index in runs.indices.dropLast() {
             offset = runs[index].offset(from: offset, at: time)
         }
-        return value.animatableData + offset
+        // The newest run adds its travel to where it started (exact for the identity curve).
+        return runs[last].presentation(over: value.animatableData, from: offset, at: time)
     }
 
     /// The rate of change of the presentation at `time`, in animatable-data units per second

@@ -62,6 +62,25 @@ internal struct AnimationRun<V: VectorArithmetic> {
         offset = remaining.scaled(by: 1 - sample.fraction)
     }
 
+    /// The presentation over the model value `model`, given the displacement `offset` of the
+    /// runs before it: the value this run starts from plus the part of the way it has gone,
+    /// `(model + c) − c·f` with `c = offset − Δ`, rather than `model + c·(1 − f)`. The two agree
+    /// in exact arithmetic; this form is exact for the identity curve from an exactly
+    /// representable start (0 → 1 under `.linear` presents 0.1 at 0.1, not 0.09999999999999998).
+    @inlinable
+    func presentation(over model: V, from offset: V, at time: Double) -> V {
+        let local = time - beginTime
+        if local > finishTime { return model }
+        if let start = springStart {
+            let k = start.spring.coefficients(at: animation.node.coreTime(at: local).time)
+            return (model + start.displacement) - start.displacement.scaled(by: k.position)
+                + start.velocity.scaled(by: k.velocityPosition)
+        }
+        let sample = animation.node.evaluate(at: local, magnitude: magnitude, needsRate: false)
+        let remaining = offset - interval
+        return (model + remaining) - remaining.scaled(by: sample.fraction)
+    }
+
     /// The displacement alone (cheaper than `apply` when the rate is not needed).
     @inlinable
     func offset(from offset: V, at time: Double) -> V {

@@ -14,6 +14,8 @@ struct FrameDrawer {
     private struct State {
         /// User space to viewport points.
         var transform = AffineTransform.identity
+        /// How many clips are in effect (for the probe: without one, nothing bounds a draw).
+        var clips = 0
         var opacity = 1.0
         var filters: [Filter] = []
     }
@@ -23,6 +25,8 @@ struct FrameDrawer {
         var surface: CairoSurface
         var opacity: Double
         var filters: [Filter]
+        /// The device box of the clip in effect at `beginLayer` (the layer is composited through it).
+        var clip: UserExtents
     }
 
     private enum Entry {
@@ -39,6 +43,12 @@ struct FrameDrawer {
     private var cr: OpaquePointer
     private var state = State()
     private var stack: [Entry] = []
+    /// When set, draws are measured instead of drawn (`FrameRasterizer.drawnBoxes(of:)`): the
+    /// operation's index, its device box before filters, the device box of the clip it is drawn
+    /// through, and its opacity with every enclosing layer's.
+    var probe: ((Int, UserExtents, UserExtents, Double) -> Void)?
+    /// The index of the operation being replayed.
+    private var operationIndex = 0
 
     init(target: CairoSurface, scale: Double, fonts: FontLibrary, layerSurface: @escaping (Int) throws -> CairoSurface) {
         self.target = target
@@ -80,7 +90,10 @@ struct FrameDrawer {
 
     mutating func draw(_ frame: Frame) throws {
         applyMatrix(cr)
-        for op in frame.operations { try operation(op.command) }
+        for (index, op) in frame.operations.enumerated() {
+            operationIndex = index
+            try operation(op.command)
+        }
         while stack.contains(where: \.isLayer) { try endLayer() }
         while !stack.isEmpty { pop() }
         try checkStatus(cr)
@@ -118,6 +131,7 @@ struct FrameDrawer {
                 cairo_rectangle(cr, 0, 0, 0, 0)
             }
             cairo_clip(cr)
+            state.clips += 1
         case .setOpacity(let a):
             state.opacity = a
         case .addFilter(let f):
@@ -127,7 +141,7 @@ struct FrameDrawer {
         case .beginLayer:
             let depth = stack.filter(\.isLayer).count
             let surface = try layerSurface(depth)
-            let layer = Layer(parent: cr, surface: surface, opacity: state.opacity, filters: state.filters)
+            let layer = Layer(parent: cr, surface: surface, opacity: state.opacity, filters: state.filters, clip: clipBox())
             stack.append(.layer(state, layer))
             cr = Self.makeContext(surface)
             state.opacity = 1
@@ -147,6 +161,7 @@ struct FrameDrawer {
         cairo_destroy(cr)
         cr = layer.parent
         state = saved
+        guard probe == nil else { return }
         cairo_surface_flush(layer.surface.pointer)
         let (result, x, y) = try applyFilters(layer.filters, to: layer.surface, x: 0, y: 0)
         composite(result, x: x, y: y, opacity: layer.opacity)
@@ -164,8 +179,35 @@ struct FrameDrawer {
 
     // MARK: Draws
 
+    /// The device box of the clip in effect: Cairo's clip extents, within the clip of every
+    /// enclosing layer.
+    private func clipBox() -> UserExtents {
+        var box = UserExtents(x1: -1e9, y1: -1e9,
+                              x2: 1e9, y2: 1e9)
+        if state.clips > 0 {
+            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+            cairo_restore(cr)
+            box = UserExtents(x1: x1, y1: y1, x2: x2, y2: y2)
+        }
+        for case .layer(_, let layer) in stack {
+            box = UserExtents(x1: Swift.max(box.x1, layer.clip.x1), y1: Swift.max(box.y1, layer.clip.y1),
+                              x2: Swift.min(box.x2, layer.clip.x2), y2: Swift.min(box.y2, layer.clip.y2))
+        }
+        return box
+    }
+
     private mutating func drawFiltered(_ command: Frame.Command) throws {
         guard canDraw, state.opacity > 0 else { return }
+        if let probe {
+            guard let box = deviceBounds(command) else { return }
+            var opacity = state.opacity
+            for case .layer(_, let layer) in stack { opacity *= layer.opacity }
+            probe(operationIndex, box, clipBox(), opacity)
+            return
+        }
         guard !state.filters.isEmpty else {
             render(command, on: cr, opacity: state.opacity)
             return

@@ -20,6 +20,18 @@ struct AnimatedValueTests {
         #expect(isClose(value.velocity(at: 2.5), 20 * UnitCurve.easeInOut.velocity(at: 0.5), 1e-9))
     }
 
+    @Test("the identity curve presents 0 → 1 exactly: t at t", .bug(id: 42),
+          arguments: [0.1, 0.3, 0.25, 0.7, 0.9, 1.0 / 3])
+    func linearIsExact(t: Double) {
+        var value = AnimatedValue(0.0)
+        value.set(1, animation: .linear(duration: 1), at: 0)
+        #expect(value.presentation(at: t) == t)
+        // From a start other than 0 the start is still exact, and so is a whole travel.
+        var other = AnimatedValue(2.0)
+        other.set(4, animation: .linear(duration: 1), at: 0)
+        #expect(other.presentation(at: 0.5) == 3)
+    }
+
     @Test("a change to the same value starts nothing")
     func noChange() {
         var value = AnimatedValue(1.0)

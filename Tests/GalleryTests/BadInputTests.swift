@@ -89,15 +89,14 @@ struct BadInputTests {
         #expect(Self.isFinite(s.frame(at: 2.2)))
     }
 
-    @Test("200 × 200 picks 6 columns at s = 0.06; 3000 × 3000 picks 4 columns")
+    @Test("200 × 200 and 3000 × 3000 pick 5 columns of 5 rows (25 tiles)")
     func viewportLayouts() throws {
         var small = try session(viewport: Size(width: 200, height: 200))
-        #expect(small.state(0).number("layout", "columns") == 6)
-        expectClose(small.state(0).number("layout", "scale"), 0.06, 1e-12)
+        #expect(small.state(0).number("layout", "columns") == 5)
+        expectClose(small.state(0).number("layout", "scale"), (200.0 - 40 - 48) / 5 / 300, 1e-12)
         var big = try session(viewport: Size(width: 3000, height: 3000))
-        let s4 = min((3000.0 - 40) / 4 / 400, (3000.0 - 40 - 56) / 6 / 300)
-        #expect(big.state(0).number("layout", "columns") == 4)
-        expectClose(big.state(0).number("layout", "scale"), s4, 1e-12)
+        #expect(big.state(0).number("layout", "columns") == 5)
+        expectClose(big.state(0).number("layout", "scale"), (3000.0 - 48) / 5 / 400, 1e-12)
     }
 
     @Test("unknown pointers, cancels, a right click and moves without a press are ignored")

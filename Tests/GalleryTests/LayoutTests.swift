@@ -8,11 +8,11 @@ import ZoetropeTestSupport
 /// §3.1: the grid fit, the cells, focus mode and the pointer mapping.
 @Suite("Page layout")
 struct LayoutTests {
-    /// §6.1's grid fits, and two more viewports.
+    /// §6.1's grid fits, and two more viewports, with 25 tiles (B6, #42) in ⌈25 / c⌉ rows.
     static let fits: [(w: Double, h: Double, columns: Int, cellW: Double, cellH: Double, s: Double)] = [
-        (1280, 800, 6, 204, 180, 0.51),
-        (390, 844, 3, 119.33, 91.5, 0.2983),
-        (1920, 1080, 6, 310.67, 250, 0.7767),
+        (1280, 800, 5, 246.4, 142.4, 0.4747),
+        (390, 844, 3, 119.33, 80.44, 0.2681),
+        (1920, 1080, 7, 265.14, 250, 0.6629),
     ]
 
     @Test("§6.1: the column count maximises s; cells and scale as the spec computes them", arguments: fits.indices)
@@ -21,32 +21,67 @@ struct LayoutTests {
         var s = try session(viewport: Size(width: f.w, height: f.h))
         let layout = s.state(0)["layout"]
         #expect(layout?.number("columns") == Double(f.columns))
-        #expect(layout?.number("rows") == Double(24 / f.columns))
+        #expect(layout?.number("rows") == Double((TileID.allCases.count + f.columns - 1) / f.columns))
         expectClose(layout?.number("cellWidth") ?? .nan, f.cellW, 0.01)
         expectClose(layout?.number("cellHeight") ?? .nan, f.cellH, 0.01)
         expectClose(layout?.number("scale") ?? .nan, f.s, 0.0001)
     }
 
+    @Test("below 1100 points wide: one tile at a time, full width, Previous and Next in a bar (#42)",
+          .bug(id: 42, "at a phone viewport the 24-tile grid drew at 0.3 ×, text about 4 points"))
+    func paged() throws {
+        let phone = Size(width: 390, height: 844)
+        var s = try session(viewport: phone)
+        let state = s.state(0)
+        #expect(state["layout"]?["paged"] == true)
+        #expect(state["shown"] == "A1")
+        let frame = s.frame(at: 0)
+        let names = Set(draws(frame).compactMap(\.name))
+        #expect(names.contains("tile/A1/background") && !names.contains("tile/A2/background"))
+        #expect(names.isSuperset(of: ["pager/bar", "pager/previous", "pager/next", "pager/position"]))
+        // The tile fills the width between the header and the 56-point bar, at 390/400.
+        expectClose(try #require(drawnPath(frame, "tile/A1/background")).boundingRect,
+                    Rect(x: 0, y: 40, width: 390, height: 844 - 40 - 56), 1e-9)
+        expectClose(state.number("layout", "focusScale"), 390.0 / 400, 1e-12)
+        // Next twice then Previous shows A2; Previous from A1 wraps to F3; a tap on Next pages too.
+        var paging = try session([act("next-tile", 0.1), act("next-tile", 0.2), act("previous-tile", 0.3)], viewport: phone)
+        #expect(paging.state(0.4)["shown"] == "A2")
+        var wrap = try session([act("previous-tile", 0.1)], viewport: phone)
+        #expect(wrap.state(0.2)["shown"] == "F3")
+        var tapped = try session(tap(Point(x: 390 - 16 - 56, y: 844 - 28), at: 0.1), viewport: phone)
+        #expect(tapped.state(0.2)["shown"] == "A2")
+        // A tap on the shown tile's title does not leave it.
+        var title = try session(tap(Point(x: 100, y: 40 + 10), at: 0.1), viewport: phone)
+        #expect(title.state(0.2)["shown"] == "A1")
+        // From 1100 points wide, §3.1's grid.
+        var grid = try session(viewport: Size(width: 1100, height: 800))
+        #expect(grid.state(0)["layout"]?["paged"] == false)
+        #expect(grid.state(0)["shown"] == .null)
+    }
+
     @Test("a tie between column counts takes the smaller count")
     func tie() throws {
-        // 632 × 1944: c = 2 is height-bound, (1944 − 40 − 8·13)/12/300 = 0.5; c = 3 is
-        // width-bound, (632 − 8·4)/3/400 = 0.5; every other count scores less.
-        var s = try session(viewport: Size(width: 632, height: 1944))
+        // 320 × 1088: c = 2 is height-bound, (1088 − 40 − 8·14)/13/300 = 0.24; c = 3 is
+        // width-bound, (320 − 8·4)/3/400 = 0.24; every other count scores less.
+        var s = try session(viewport: Size(width: 320, height: 1088))
         #expect(s.state(0).number("layout", "columns") == 2)
-        #expect(s.state(0).number("layout", "scale") == 0.5)
+        expectClose(s.state(0).number("layout", "scale"), 0.24, 1e-12)
     }
 
     @Test("cells are row-major from (g, 40 + g) with pitch cell + g; tiles are centred in them")
     func cells() throws {
         var s = try session()
         let frame = s.frame(at: 0)
+        // 1280 × 800: 5 columns of 246.4 × 142.4 at s = 142.4/300, centred horizontally.
+        let cellW = 246.4, cellH = 142.4, scale = cellH / 300
         for tile in TileID.allCases {
             let path = try #require(drawnPath(frame, "tile/\(tile.rawValue)/background"))
-            let i = tile.index % 6, j = tile.index / 6
-            expectClose(path.boundingRect, Rect(x: 8 + Double(i) * 212, y: 48 + Double(j) * 188, width: 204, height: 180), 1e-9)
-            // The title strip spans tile x 0…400, y 0…28 at s = 0.51, centred vertically (13.5).
+            let i = tile.index % 5, j = tile.index / 5
+            let x = 8 + Double(i) * (cellW + 8), y = 48 + Double(j) * (cellH + 8)
+            expectClose(path.boundingRect, Rect(x: x, y: y, width: cellW, height: cellH), 1e-9)
+            // The title strip spans tile x 0…400, y 0…28, centred horizontally in the cell.
             let strip = try #require(drawnPath(frame, "tile/\(tile.rawValue)/title-strip"))
-            expectClose(strip.boundingRect, Rect(x: 8 + Double(i) * 212, y: 48 + Double(j) * 188 + 13.5, width: 204, height: 28 * 0.51), 1e-9)
+            expectClose(strip.boundingRect, Rect(x: x + (cellW - 400 * scale) / 2, y: y, width: 400 * scale, height: 28 * scale), 1e-9)
         }
     }
 

@@ -86,17 +86,18 @@ func fluid(response: Double, dampingFraction: Double, _ t: Double) -> Double {
 // MARK: - §3.1 layout and pointer mapping
 
 /// Where the tile at grid position `index` puts tile-space `point` on screen, and the scale, for
-/// `viewport` (§3.1: the column count maximising s, smaller on a tie; cells row-major; the tile
-/// centred in its cell).
+/// `viewport` (§3.1: the column count maximising s, smaller on a tie, ⌈25 / c⌉ rows since B6;
+/// cells row-major; the tile centred in its cell).
 func screen(tile index: Int, _ point: Point, viewport: Size = wide) -> (point: Point, scale: Double) {
     let g = 8.0, w = viewport.width, h = viewport.height
+    let n = TileID.allCases.count
     var best = (c: 0, s: -Double.infinity)
-    for c in [1, 2, 3, 4, 6, 8, 12, 24] {
-        let rows = 24 / c
+    for c in 1...n {
+        let rows = (n + c - 1) / c
         let s = min((w - g * Double(c + 1)) / Double(c) / 400, (h - 40 - g * Double(rows + 1)) / Double(rows) / 300)
         if s > best.s { best = (c, s) }
     }
-    let c = best.c, rows = 24 / c, s = best.s
+    let c = best.c, rows = (n + c - 1) / c, s = best.s
     let cellW = (w - g * Double(c + 1)) / Double(c), cellH = (h - 40 - g * Double(rows + 1)) / Double(rows)
     let i = index % c, j = index / c
     let ox = g + Double(i) * (cellW + g) + (cellW - 400 * s) / 2
@@ -167,8 +168,9 @@ func points(of path: Path) -> [Point] {
 }
 
 /// A viewport where a focused tile is drawn at scale 1 with its tile-space origin at (0, 40):
-/// 400 × 340 (§3.1 focus mode: s = min(W/400, (H − 40)/300) = 1).
-let focusViewport = Size(width: 400, height: 340)
+/// 400 × 396 (§3.1 focus mode: s = min(W/400, (H − 40)/300) = 1, with the pager bar of a
+/// gallery narrower than 1100 points under the tile).
+let focusViewport = Size(width: 400, height: 340 + GalleryLayout.pagerBarHeight)
 
 /// A session showing only `tile` at scale 1 (screen = tile space + (0, 40)), with `events`.
 func focusedSession(_ tile: String, _ events: [SceneEvent] = []) throws -> SceneSession<GalleryScene> {

@@ -134,4 +134,24 @@ struct TransactionTileTests {
                         oldOrange + TestBezier.easeIn(t / 1.5) * (60 - oldOrange), 1e-6)
         }
     }
+
+    @Test("B6: a tap on the switch flips showDetails through its binding's easeInOut 0.35 s; knob, chevron and card follow",
+          .bug(id: 42, "the chapter's Toggle binding demo had no tile"))
+    func toggleBinding() throws {
+        // The switch row is tile y 60…104; at scale 1 the tile's origin is (0, 40).
+        var s = try focusedSession("B6", tap(Point(x: 330, y: 40 + 82), at: 1))
+        #expect(s.tile("B6", 0.5)["showDetails"] == false)
+        #expect(s.tile("B6", 1.2)["showDetails"] == true)
+        let mid = s.tile("B6", 1.05 + 0.175).number("progress")
+        expectClose(mid, 0.5, 1e-9)   // easeInOut is symmetric: half-way at half the time
+        #expect(s.tile("B6", 1.05 + 0.35).number("progress") == 1)
+        let closed = Set(draws(s.frame(at: SceneTime(seconds: 0.5))).compactMap(\.name))
+        #expect(closed.contains("tile/B6/switch/knob") && !closed.contains("tile/B6/details"))
+        let open = draws(s.frame(at: SceneTime(seconds: 2)))
+        #expect(open.contains { $0.name == "tile/B6/details" })
+        // The action flips it back with the same animation.
+        var again = try focusedSession("B6", [act("b6-item-0", 1), act("b6-item-0", 2)])
+        #expect(again.tile("B6", 1.5)["showDetails"] == true)
+        #expect(again.tile("B6", 2.5).number("progress") == 0)
+    }
 }

@@ -11,7 +11,7 @@ import ZoetropeTestSupport
 /// `Benchmarks/Benchmarks/GalleryBenchmarks`.
 @Suite("Wire budget")
 struct WireBudgetTests {
-    @Test("the workout keeps all 24 tiles moving")
+    @Test("the workout keeps every tile moving")
     func everythingMoves() throws {
         var s = try session(GalleryScene.workout(from: 0.1, seconds: 12))
         for t in [5.0, 7.5, 10.0] {

@@ -51,6 +51,14 @@ struct FlingTests {
         let state = s.state(ms: 200)
         #expect(isClose(state.number("settleOffset", "x"), 151.554, 5e-4))
         #expect(isClose(state.number("settleOffset", "x"), state.number("clamp"), 0))
+        // The state keeps what the release measured and where it aimed before the clamp (#42),
+        // also long after the drag ended.
+        let later = s.state(ms: 3000)
+        #expect(isClose(later.number("lastFling", "velocity", "x"), 875, 1e-9))
+        #expect(isClose(later.number("lastFling", "velocity", "y"), 0, 1e-9))
+        #expect(isClose(later.number("lastFling", "unclampedEnd", "x"), unclamped, 1e-9))
+        #expect(isClose(later.number("lastFling", "end", "x"), 151.554, 5e-4))
+        #expect(isClose(later.number("lastFling", "time"), 0.2, 1e-12))
     }
 
     @Test("check 9: a still release with translation (300, −40) targets (375, −50), clamped to (151.554, −50)")

@@ -15,6 +15,22 @@ struct ReplayTests {
         return (0...480).map { s.frame(at: at(Double($0) / 60)) }
     }
 
+    @Test("seed is a listed parameter (§9): setting it seeds the pour as --seed does; at its default --seed rules",
+          .bug(id: 42))
+    func seedParameter() throws {
+        #expect(PourScene.info.parameters.contains { $0.name == "seed" })
+        let bySeed = try Self.firstRun(seed: 7)
+        var byParameter = try session([.set(name: "seed", value: .number(7), time: at(0))])
+        #expect(byParameter.frame(at: at(2)) == bySeed[120])
+        #expect(byParameter.sceneState(at: at(2)).number("seed") == 7)
+        // Changed later, a new seed replays the pour with it from that moment.
+        var changed = try session([.set(name: "seed", value: .number(7), time: at(3))])
+        #expect(changed.frame(at: at(5)) == bySeed[120])
+        // Left at 1, the session's seed seeds the pour.
+        var session7 = try session(seed: 7)
+        #expect(session7.frame(at: at(2)) == bySeed[120])
+    }
+
     @Test("24, 60 and 120 fps sampling give identical frames at the times they share (every 1/24 s… 1/12 s)")
     func samplingRates() throws {
         var fps24 = try session(), fps60 = try session(), fps120 = try session()

@@ -41,7 +41,7 @@ struct DrawingTests {
         #expect(scrolled.contains("header/fill") && scrolled.contains("header/hairline"))
     }
 
-    @Test("the ball's drawing: orange disc of radius 21, seams 1.89 wide with round caps, 1.5 outline")
+    @Test("the ball's drawing: orange disc of radius 21, seams 1.89 wide with round caps clipped to it, 1.5 outline inside its rim")
     func ball() throws {
         var s = try session()
         let frame = s.frame(at: tick(1))
@@ -52,7 +52,14 @@ struct DrawingTests {
         #expect(fill == Color(hex: 0xE8702A) && seamColor == Color(hex: 0x3B2314))
         #expect(close(disc.boundingRect.width, 42, 1e-9) && close(disc.boundingRect.midX, 0, 1e-9))
         #expect(close(seamStyle.lineWidth, 1.89, 1e-9) && seamStyle.lineCap == .round)
-        #expect(outline == disc && outlineStyle.lineWidth == 1.5)
+        // The outline's outer edge is the rim (#42: nothing of the ball reaches beyond r, so at
+        // displayed progress 0 it does not peek into the viewport).
+        #expect(close(outline.boundingRect.width + outlineStyle.lineWidth, 42, 1e-9) && outlineStyle.lineWidth == 1.5)
+        #expect(close(outline.boundingRect.midX, 0, 1e-9))
+        let ops = frame.operations.map(\.name)
+        let seamIndex = try #require(ops.firstIndex(of: "ball/seams"))
+        #expect(frame.operations[..<seamIndex].contains { if case .clip(let p, _) = $0.command { p == disc } else { false } },
+                "the seams are clipped to the disc")
         // Two lines and two quadratic side seams through (±0.707r, ±0.707r) with controls (±0.2r, 0).
         let quads = seams.elements.compactMap { e -> (Point, Point)? in
             if case .quadCurve(let to, let control) = e { return (to, control) }

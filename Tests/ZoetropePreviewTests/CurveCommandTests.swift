@@ -20,6 +20,14 @@ struct CurveCommandTests {
         return try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
     }
 
+    @Test("the identity curve prints its samples exactly: 0.1 and 0.3 at 0.1 and 0.3 s", .bug(id: 42))
+    func linearIsExact() throws {
+        let result = try CommandRunner.run(["curve", ".linear(duration: 1)", "--times", "0.1,0.3", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"value\":0.1,") && result.stdout.contains("\"value\":0.3,"), "\(result.stdout)")
+        #expect(try document([".linear(duration: 1)", "--times", "0.1,0.3"]).samples.map(\.value) == [0.1, 0.3])
+    }
+
     @Test("the table has a header and one row of t, value, velocity per sample")
     func table() throws {
         let result = try CommandRunner.run(["curve", ".linear(duration: 1)", "--start", "0", "--end", "1", "--step", "0.25"])

@@ -22,8 +22,30 @@ enum DetailsGeometry {
     static let titleTop = 236.0, locationTop = 276.0, dateTop = 304.0, ticketsTop = 332.0, buttonTop = 368.0
     /// The "Upcoming games" title's top and the filler rows' first top and height.
     static let upcomingTop = 436.0, upcomingRowsTop = 476.0, upcomingRowHeight = 72.0, upcomingRowCount = 8
-    /// The content's total height.
+    /// The content's total height (expanded; the collapsed layout keeps it, see `closedUp`).
     static var contentHeight: Double { upcomingRowsTop + Double(upcomingRowCount) * upcomingRowHeight + 16 }
+
+    /// How far a row of the content moves up at collapse progress `p` (0 expanded, 1 collapsed):
+    /// the rows the collapse hides (the book's `if !collapsed`) close up — the team name's 40
+    /// points above the location, then the date row's 28 above the tickets, then the button's
+    /// 68 above "Upcoming games". The hidden rows fade where they were; the space they leave
+    /// goes to the end of the content, so the scroll range (and with it `collapsed`) does not
+    /// change under the finger.
+    ///
+    /// - Parameters:
+    ///   - top: The row's top in the expanded content (`locationTop`, `ticketsTop`, …).
+    ///   - p: The collapse progress, 0…1.
+    /// - Returns: Points to subtract from `top`.
+    static func closedUp(above top: Double, progress p: Double) -> Double {
+        var gap = 0.0
+        if top >= locationTop { gap += locationTop - titleTop }
+        if top >= ticketsTop { gap += ticketsTop - dateTop }
+        if top >= upcomingTop { gap += upcomingTop - buttonTop }
+        return gap * p
+    }
+
+    /// A row's top in the content at collapse progress `p` (relative to the content's top).
+    static func top(_ expanded: Double, progress p: Double) -> Double { expanded - closedUp(above: expanded, progress: p) }
 
     /// The most the content scrolls for a viewport `height` tall (as a negative offset's size).
     static func maximumScroll(height: Double) -> Double { Swift.max(0, contentHeight - height) }

@@ -16,25 +16,31 @@ extension EventDetailsScene {
         let secondary = Paint.color(Color(hex: 0x8A8A8E))
         context.fill(Path(Rect(x: 0, y: 0, width: size.width, height: size.height)), with: .color(.white), name: "details/background")
 
-        // Scroll content (the 220-point spacer is under the header).
-        context.draw("📍 \(event.venue)", at: Point(x: 16, y: off + DetailsGeometry.locationTop + 12), font: Font(size: 15),
+        // Scroll content (the 220-point spacer is under the header). What stays when collapsed
+        // closes up over what the collapse hides (DetailsGeometry.closedUp).
+        func top(_ row: Double) -> Double { off + DetailsGeometry.top(row, progress: p) }
+        let rowWidth = size.width - 32
+        let location = EventCard.truncated("📍 \(event.venue)", font: Font(size: 15), maxWidth: rowWidth)
+        context.draw(location, at: Point(x: 16, y: top(DetailsGeometry.locationTop) + 12), font: Font(size: 15),
                      paint: secondary, alignment: .leading, name: "details/location")
         let tickets = event.ticketsLeft == 0 ? "SOLD OUT" : "🎫 \(event.ticketsLeft) tickets left"
-        context.draw(tickets, at: Point(x: 16, y: off + DetailsGeometry.ticketsTop + 12), font: Font(size: 15), paint: black,
+        context.draw(tickets, at: Point(x: 16, y: top(DetailsGeometry.ticketsTop) + 12), font: Font(size: 15), paint: black,
                      alignment: .leading, name: "details/tickets")
         var button = context
         button.opacity *= 1 - p
         let buttonBox = DetailsGeometry.seatingButton(offset: off, width: size.width)
         button.fill(Path(roundedRect: buttonBox, cornerRadius: EventDetailsStyle.cornersRadius),
                     with: .color(EventDetailsStyle.accent), name: "details/button")
-        context.draw("Upcoming games", at: Point(x: 16, y: off + DetailsGeometry.upcomingTop + 20), font: Font(size: 20, weight: .bold),
+        context.draw("Upcoming games", at: Point(x: 16, y: top(DetailsGeometry.upcomingTop) + 20), font: Font(size: 20, weight: .bold),
                      paint: black, alignment: .leading, name: "details/upcoming")
         for k in 0..<DetailsGeometry.upcomingRowCount {
-            let top = off + DetailsGeometry.upcomingRowsTop + Double(k) * DetailsGeometry.upcomingRowHeight
+            let top = top(DetailsGeometry.upcomingRowsTop) + Double(k) * DetailsGeometry.upcomingRowHeight
             guard top < size.height, top + DetailsGeometry.upcomingRowHeight > 0 else { continue }
             let opponent = Self.opponent(of: event.team, game: k)
-            context.draw("\(event.team) vs \(opponent)", at: Point(x: 16, y: top + 36), font: Font(size: 15), paint: black,
-                         alignment: .leading)
+            // One line, cut with an ellipsis where it would run past the 16-point margin.
+            let game = EventCard.truncated("\(event.team) vs \(opponent)", font: Font(size: 15), maxWidth: rowWidth)
+            context.draw(game, at: Point(x: 16, y: top + 36), font: Font(size: 15), paint: black,
+                         alignment: .leading, name: "details/upcoming/\(k)")
             context.fill(Path(Rect(x: 16, y: top + DetailsGeometry.upcomingRowHeight - 0.25, width: size.width - 16, height: 0.5)),
                          with: .color(Color(hex: 0xC6C6C8)))
         }
@@ -46,6 +52,9 @@ extension EventDetailsScene {
         var shadowed = context
         shadowed.addFilter(.shadow(color: EventDetailsStyle.shadow, radius: 2))
         shadowed.fill(header, with: .color(event.sport.color), name: "details/header")
+        var picture = context
+        picture.clip(to: header)
+        SportPicture.draw(event.sport, width: size.width, height: height, ballOpacity: 1 - p, context: picture)
         context.fill(header, with: .color(Color(hex: 0x000000, opacity: 0.2 + 0.2 * p)), name: "details/overlay")
         NavigationBar(tint: .white).draw(in: context, backName: "details/back")  // Stage's bar: D.3's back row
 
@@ -58,8 +67,8 @@ extension EventDetailsScene {
         }
         let calendar = places.calendar
         drawPair(at: calendar.origin, p: p, in: context) { c, arriving in
-            c.stroke(Path(roundedRect: calendar, cornerRadius: 3), with: arriving ? white : black, lineWidth: 1.5,
-                     name: arriving ? "details/header-calendar" : "details/calendar")
+            CalendarGlyph.draw(in: calendar, paint: arriving ? white : black,
+                               name: arriving ? "details/header-calendar" : "details/calendar", context: c)
         }
         let date = places.date
         drawPair(at: date, p: p, in: context) { c, arriving in

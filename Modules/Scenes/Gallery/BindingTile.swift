@@ -51,15 +51,18 @@ struct BindingTile: GalleryTile {
     }
 
     func drawStage(in context: inout GraphicsContext, at time: SceneTime) {
-        var stage = context
-        stage.clip(to: Path(Rect(x: 0, y: 28, width: 400, height: 228)))
+        // Each element in its own half of the stage: scaled up to 10 times they would cover each
+        // other (B2 scales both about their own centres); each is cut at its half instead.
+        var left = context, right = context
+        left.clip(to: Path(Rect(x: 0, y: 28, width: 196, height: 228)))
+        right.clip(to: Path(Rect(x: 204, y: 28, width: 196, height: 228)))
         let s = f.at(time)
-        var disc = stage
+        var disc = left
         disc.translateBy(x: 130, y: 130)
         disc.scaleBy(x: s, y: s)
         disc.fill(Path(ellipseIn: Rect(x: -25, y: -25, width: 50, height: 50)), with: .color(GalleryPalette.red), name: name("disc"))
         disc.draw("Hello", at: .zero, font: .system(size: 13), paint: .color(GalleryPalette.white), name: name("disc/text"))
-        var label = stage
+        var label = right
         label.translateBy(x: 290, y: 130)
         label.scaleBy(x: s, y: s)
         label.fill(Path(Self.labelBox), with: .color(GalleryPalette.blue), name: name("label"))

@@ -40,9 +40,15 @@ struct ChainedImplicitTile: GalleryTile {
                         in: context, name: name("main"))
         ArrowGlyph.draw(at: Point(x: 270, y: 140), degrees: rotationB.at(time), scale: 0.8, in: context, name: name("b"))
         ArrowGlyph.draw(at: Point(x: 350, y: 140), degrees: rotationC.at(time), scale: 0.8, in: context, name: name("c"))
+        // Each caption on two lines, one animation a line: on one line the two (centred 80 units
+        // apart, as B3 places them) overlapped.
         let font = Font.system(size: 11), paint = Paint.color(GalleryPalette.caption)
-        context.draw("easeIn(5), none", at: Point(x: 270, y: 190), font: font, paint: paint, name: name("b/caption"))
-        context.draw("none, easeIn(5)", at: Point(x: 350, y: 190), font: font, paint: paint, name: name("c/caption"))
+        for (i, line) in ["easeIn(5),", "none"].enumerated() {
+            context.draw(line, at: Point(x: 270, y: 190 + 13 * Double(i)), font: font, paint: paint, name: name("b/caption/\(i)"))
+        }
+        for (i, line) in ["none,", "easeIn(5)"].enumerated() {
+            context.draw(line, at: Point(x: 350, y: 190 + 13 * Double(i)), font: font, paint: paint, name: name("c/caption/\(i)"))
+        }
     }
 
     func state(at time: SceneTime) -> JSONValue {

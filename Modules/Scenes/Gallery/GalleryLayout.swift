@@ -10,18 +10,32 @@ struct GalleryLayout: Hashable, Sendable {
     static let gap = 8.0
     /// Tile space: 400 × 300 design units.
     static let tileSize = Size(width: 400, height: 300)
-    /// The column counts the grid chooses from (the divisors of 24).
-    static let columnChoices = [1, 2, 3, 4, 6, 8, 12, 24]
+    /// The number of tiles.
+    static let tileCount = TileID.allCases.count
+    /// The column counts the grid chooses from: 1…25, each with ⌈25 / c⌉ rows (§3.1 chose
+    /// among the divisors of 24; with B6 there are 25 tiles, and 25 has no useful divisors, so
+    /// the last row may be short).
+    static let columnChoices = Array(1...tileCount)
+
+    /// The rows `columns` columns need: ⌈tiles / columns⌉.
+    static func rows(columns c: Int) -> Int { (tileCount + c - 1) / c }
     /// The cells' corner radius, points.
     static let cellCornerRadius = 12.0
     /// The Reset all button's size, points.
     static let resetSize = Size(width: 96, height: 28)
+    /// Below this viewport width the gallery shows one tile at a time, full width, with a pager
+    /// bar (#42; the README says why 1100).
+    static let pagedBelowWidth = 1100.0
+    /// The pager bar's height at the bottom of a paged gallery, points.
+    static let pagerBarHeight = 56.0
+    /// The pager's Previous and Next buttons, points.
+    static let pagerButtonSize = Size(width: 112, height: 36)
 
     /// The viewport, points.
     let viewport: Size
     /// Columns of the grid.
     let columns: Int
-    /// Rows of the grid (24 / columns).
+    /// Rows of the grid (⌈25 / columns⌉).
     let rows: Int
     /// A cell's size, points; never negative (a viewport too small for the gaps gives 0).
     let cell: Size
@@ -40,7 +54,7 @@ struct GalleryLayout: Hashable, Sendable {
             if best == nil || s > best!.scale { best = (c, s) }
         }
         columns = best!.columns
-        rows = 24 / columns
+        rows = Self.rows(columns: columns)
         let g = Self.gap
         cell = Size(
             width: Swift.max(0, (w - g * Double(columns + 1)) / Double(columns)),
@@ -51,7 +65,7 @@ struct GalleryLayout: Hashable, Sendable {
     /// `s = min(cellW / 400, cellH / 300)` for `columns` columns (negative when the gaps do not
     /// fit).
     static func scale(columns c: Int, width: Double, height: Double) -> Double {
-        let rows = 24 / c
+        let rows = Self.rows(columns: c)
         let cellW = (width - gap * Double(c + 1)) / Double(c)
         let cellH = (height - headerHeight - gap * Double(rows + 1)) / Double(rows)
         return Swift.min(cellW / tileSize.width, cellH / tileSize.height)
@@ -66,20 +80,49 @@ struct GalleryLayout: Hashable, Sendable {
             width: cell.width, height: cell.height)
     }
 
-    /// The area a focused tile fills: everything below the header.
+    /// Whether the viewport is narrower than `pagedBelowWidth`: one tile at a time, with a pager.
+    var isPaged: Bool { viewport.width < Self.pagedBelowWidth }
+
+    /// The area a focused tile fills: everything below the header (and above the pager bar
+    /// when paged).
     var focusArea: Rect {
-        Rect(x: 0, y: Self.headerHeight, width: viewport.width, height: Swift.max(0, viewport.height - Self.headerHeight))
+        let bar = isPaged ? Self.pagerBarHeight : 0
+        return Rect(x: 0, y: Self.headerHeight, width: viewport.width, height: Swift.max(0, viewport.height - Self.headerHeight - bar))
     }
 
-    /// The scale of a focused tile: `min(W / 400, (H − 40) / 300)`, ≥ 0.
+    /// The scale of a focused tile: `min(W / 400, (H − 40) / 300)` (the pager bar's height off
+    /// H when paged), ≥ 0.
     var focusScale: Double {
-        Swift.max(0, Swift.min(viewport.width / Self.tileSize.width, (viewport.height - Self.headerHeight) / Self.tileSize.height))
+        Swift.max(0, Swift.min(viewport.width / Self.tileSize.width, focusArea.height / Self.tileSize.height))
+    }
+
+    /// The pager bar across the bottom (paged only).
+    var pagerBar: Rect {
+        Rect(x: 0, y: Swift.max(Self.headerHeight, viewport.height - Self.pagerBarHeight), width: viewport.width,
+             height: Swift.min(Self.pagerBarHeight, Swift.max(0, viewport.height - Self.headerHeight)))
+    }
+
+    /// The pager's Previous button: 16 points from the left, centred in the bar.
+    var previousButton: Rect {
+        let b = pagerBar, s = Self.pagerButtonSize
+        return Rect(x: 16, y: b.midY - s.height / 2, width: s.width, height: s.height)
+    }
+
+    /// The pager's Next button: 16 points from the right, centred in the bar.
+    var nextButton: Rect {
+        let b = pagerBar, s = Self.pagerButtonSize
+        return Rect(x: viewport.width - 16 - s.width, y: b.midY - s.height / 2, width: s.width, height: s.height)
+    }
+
+    /// The tile shown alone: the focused one, or when paged and none is, the first.
+    func shown(focused: TileID?) -> TileID? {
+        focused ?? (isPaged ? TileID.allCases.first : nil)
     }
 
     /// Where `tile` is shown: its area (the cell, or the focus area) and the placement of its tile
-    /// space inside it; nil when another tile is focused.
+    /// space inside it; nil when another tile is focused (or, paged, shown).
     func placement(of tile: TileID, focused: TileID?) -> TilePlacement? {
-        if let focused {
+        if let focused = shown(focused: focused) {
             guard focused == tile else { return nil }
             return TilePlacement(area: focusArea, scale: focusScale)
         }
@@ -88,7 +131,7 @@ struct GalleryLayout: Hashable, Sendable {
 
     /// The tile under `point` (screen points) and its placement, if any.
     func tile(at point: Point, focused: TileID?) -> (TileID, TilePlacement)? {
-        if let focused {
+        if let focused = shown(focused: focused) {
             let placement = TilePlacement(area: focusArea, scale: focusScale)
             return placement.area.contains(point) ? (focused, placement) : nil
         }

@@ -7,6 +7,8 @@ struct GalleryPress: Hashable, Sendable {
     enum Target: Hashable, Sendable {
         /// The header's Reset all button.
         case resetAll
+        /// The pager's Previous (-1) or Next (+1) button.
+        case page(Int)
         /// A tile's control.
         case tile(TileID, TileControl)
         /// Nothing that reacts (kept so that other pointers stay ignored until it lifts).

@@ -24,6 +24,25 @@ extension GalleryScene {
             guard let placement = layout.placement(of: id, focused: focused) else { continue }
             drawTile(id, at: placement, in: context, time: time)
         }
+        if layout.isPaged { drawPager(in: &context) }
+    }
+
+    /// The pager bar (paged only): Previous, the shown tile's place "n / N", Next.
+    func drawPager(in context: inout GraphicsContext) {
+        let bar = layout.pagerBar
+        guard bar.height > 0 else { return }
+        context.fill(Path(bar), with: .color(GalleryPalette.page), name: "pager/bar")
+        let pressedStep: Int? = press.flatMap { p in
+            if case .page(let step) = p.target, !p.movedTooFar { step } else { nil }
+        }
+        drawButton("‹ Previous", in: layout.previousButton, pressed: pressedStep == -1, enabled: true, context: &context,
+                   name: "pager/previous")
+        drawButton("Next ›", in: layout.nextButton, pressed: pressedStep == 1, enabled: true, context: &context,
+                   name: "pager/next")
+        if let shown = layout.shown(focused: focused) {
+            context.draw("\(shown.index + 1) / \(TileID.allCases.count)", at: bar.center, font: Self.buttonFont,
+                         paint: .color(GalleryPalette.title), name: "pager/position")
+        }
     }
 
     /// The header band: the title at x = 16 and the Reset all button.

@@ -24,6 +24,7 @@ extension GalleryScene {
             guard !moved else { return }
             switch current.target {
             case .resetAll: resetAll(at: context.time)
+            case .page(let step): page(by: step)
             case .tile(let tile, let control) where control.activatesOnTap: activate(control, of: tile, at: context.time)
             default: break
             }
@@ -37,6 +38,12 @@ extension GalleryScene {
         if layout.resetButton.contains(p.location) {
             press = GalleryPress(pointer: p.id, start: p.location, target: .resetAll, placement: nil)
             return
+        }
+        if layout.isPaged {
+            for (rect, step) in [(layout.previousButton, -1), (layout.nextButton, 1)] where rect.contains(p.location) {
+                press = GalleryPress(pointer: p.id, start: p.location, target: .page(step), placement: nil)
+                return
+            }
         }
         guard let (tile, placement) = layout.tile(at: p.location, focused: focused),
               let local = placement.tilePoint(p.location),
@@ -82,6 +89,8 @@ extension GalleryScene {
     public mutating func perform(_ action: String, in context: SceneContext) {
         if action == "reset-all" { return resetAll(at: context.time) }
         if action == "focus-all" { focused = nil; return }
+        if action == "next-tile" { return page(by: 1) }
+        if action == "previous-tile" { return page(by: -1) }
         if action.hasPrefix("focus-") {
             focused = TileID(name: String(action.dropFirst("focus-".count)))
             return

@@ -3,7 +3,8 @@ import Stage
 
 extension GalleryScene {
     /// The semantic state at `time`: `layout` {`columns`, `rows`, `cellWidth`, `cellHeight`,
-    /// `scale`, `focusScale`}, `focused` (a tile id or null), and `tiles` keyed by tile id, each
+    /// `scale`, `focusScale`, `paged`}, `focused` (a tile id or null), `shown` (the tile shown
+    /// alone: the focused one, or paged the first; null for the grid), and `tiles` keyed by tile id, each
     /// with the tile's presented values at `time` plus its `sliders` and `checkboxes` values
     /// when it has them.
     public func state(at time: SceneTime) -> JSONValue {
@@ -30,8 +31,10 @@ extension GalleryScene {
                 "columns": .number(Double(layout.columns)), "rows": .number(Double(layout.rows)),
                 "cellWidth": .number(layout.cell.width), "cellHeight": .number(layout.cell.height),
                 "scale": .number(layout.scale), "focusScale": .number(layout.focusScale),
+                "paged": .bool(layout.isPaged),
             ],
             "focused": focused.map { .string($0.rawValue) } ?? .null,
+            "shown": layout.shown(focused: focused).map { .string($0.rawValue) } ?? .null,
             "tiles": .object(tileStates),
         ]
     }

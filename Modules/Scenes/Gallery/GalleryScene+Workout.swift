@@ -10,9 +10,11 @@ extension GalleryScene {
         ("c1-move", 3), ("c2-rotate", 3), ("d1-tap-me", 2), ("d2-morph", 3), ("d3-animate", 3),
         ("d4-animate", 3), ("e1-shake", 0.3), ("e2-skew", 1.8), ("e3-item-1", 1), ("e3-item-3", 1),
         ("f1-animate", 1.8), ("f2-animate", 1.8), ("f3-animate", 1.8),
+        // B6 last, so the others keep their offsets; flipped faster than its 0.35 s animation.
+        ("b6-item-0", 0.3),
     ]
 
-    /// A scripted session that keeps all 24 tiles animating from `start` for `seconds` (scene
+    /// A scripted session that keeps every tile animating from `start` for `seconds` (scene
     /// time): every control pressed periodically, mid-animation — the workload of the gallery's
     /// benchmark and wire-budget test, and a quick way to see everything move
     /// (`preview render gallery --events`).

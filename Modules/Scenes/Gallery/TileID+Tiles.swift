@@ -17,6 +17,7 @@ extension TileID {
         case .b3: ChainedImplicitTile.self
         case .b4: ExplicitTile.self
         case .b5: ImplicitBeatsExplicitTile.self
+        case .b6: ToggleBindingTile.self
         case .c1: SpringComparisonTile.self
         case .c2: MassSpringTile.self
         case .d1: SpringyLineTile.self

@@ -38,3 +38,19 @@ enum FlingRelease {
         return Swift.min(Swift.max(value, -m), m)
     }
 }
+
+/// What one release did (§8.2): the velocity it measured, the predicted end translation, the
+/// settle target before and after the clamp, and when.
+struct FlingRecord: Hashable, Sendable {
+    /// The velocity estimate at release (§8.3, capped at 5000), points per second; zero for a
+    /// cancel.
+    var velocity: Vector
+    /// The predicted end translation `translation + 0.499·v`, points.
+    var predictedTranslation: Vector
+    /// `start + 1.25·predicted` before the clamp, points (offset from C).
+    var unclampedEnd: Vector
+    /// The settle target E after the per-axis clamp to ±m, points.
+    var end: Vector
+    /// The release's scene time, seconds.
+    var time: Double
+}

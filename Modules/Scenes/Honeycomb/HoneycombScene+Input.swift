@@ -22,10 +22,11 @@ extension HoneycombScene {
             translation = Vector(value.translation)
             pointerVelocity = Vector(value.velocity)
         case .ended(let value)?:
-            release(translation: Vector(value.translation), predicted: Vector(value.predictedEndTranslation))
+            release(translation: Vector(value.translation), predicted: Vector(value.predictedEndTranslation),
+                    velocity: Vector(value.velocity))
         case .cancelled(let last)?:
             let t = last.map { Vector($0.translation) } ?? translation
-            release(translation: t, predicted: t)
+            release(translation: t, predicted: t, velocity: .zero)
         case nil:
             if p.phase == .up, let touched, p.location.distance(to: downLocation) <= Self.slop {
                 tap(touched)
@@ -53,7 +54,8 @@ extension HoneycombScene {
     /// - Parameters:
     ///   - translation: The translation at release, points.
     ///   - predicted: The predicted end translation `translation + 0.499·v`, points.
-    mutating func release(translation: Vector, predicted: Vector) {
+    ///   - velocity: The velocity estimate v, points per second (kept in `lastFling`).
+    mutating func release(translation: Vector, predicted: Vector, velocity: Vector) {
         let now = Transaction.current.time
         let start = dragStart
         $dragOffset.stop(at: now)
@@ -61,6 +63,8 @@ extension HoneycombScene {
         self.translation = .zero
         pointerVelocity = .zero
         let end = FlingRelease.target(start: start, predictedTranslation: predicted, clamp: clamp)
+        lastFling = FlingRecord(velocity: velocity, predictedTranslation: predicted,
+                                unclampedEnd: start + FlingRelease.multiplier * predicted, end: end, time: now.seconds)
         withAnimation(configuration.spring) { dragOffset = end }
     }
 

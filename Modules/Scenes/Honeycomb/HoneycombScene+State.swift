@@ -9,6 +9,9 @@ extension HoneycombScene {
     ///   `settleOffset`: dragOffset's model value (where it rests); `velocity`: the offset
     ///   animation's velocity (points/s); `translation`: the live drag translation;
     ///   `pointerVelocity`: the drag's velocity estimate; `dragging`; `clamp`: m;
+    /// - `lastFling` (null before the first release) {`velocity` (points/s, as measured at the
+    ///   release), `predictedTranslation`, `unclampedEnd` (start + 1.25·predicted, before the
+    ///   clamp), `end` (E, clamped), `time` (s)}: kept until the next release;
     /// - `bubbles`: per bubble in draw order {`topic`, `q`, `r`, `x`, `y` (drawn centre), `scale`,
     ///   `size` (fish-eye), `pressScale`, `dimAlpha`, `appear`, `selected`};
     /// - `selected`: the selected topics in draw order; `touched`: a topic or null;
@@ -38,6 +41,10 @@ extension HoneycombScene {
             "pointerVelocity": Self.json(pointerVelocity),
             "dragging": .bool(drag.isActive),
             "clamp": .number(clamp),
+            "lastFling": lastFling.map { fling -> JSONValue in
+                ["velocity": Self.json(fling.velocity), "predictedTranslation": Self.json(fling.predictedTranslation),
+                 "unclampedEnd": Self.json(fling.unclampedEnd), "end": Self.json(fling.end), "time": .number(fling.time)]
+            } ?? .null,
             "bubbles": .array(bubbleStates),
             "selected": .array(bubbles.filter { selected.contains($0.cell.topic) }.map { .string($0.cell.topic) }),
             "touched": touched.map { .string(bubbles[$0].cell.topic) } ?? .null,

@@ -70,6 +70,9 @@ public struct HoneycombScene: Scene {
     var dragStart = Vector.zero
     /// The drag's latest velocity estimate, points per second (zero when no drag is active).
     var pointerVelocity = Vector.zero
+    /// The last release's fling, kept until the next one (nil before the first): what the
+    /// inspector and tests need to explain where the grid went.
+    var lastFling: FlingRecord?
     /// The progress bar's fraction, animated.
     @Animated var progressFraction = 0.0
     /// The progress bar's tint, animated component-wise in sRGB.

@@ -23,10 +23,16 @@ extension PourScene {
         if action == "replay" { replay(at: context.time) }
     }
 
-    /// Reads the parameters again; a new particle shape applies at once.
+    /// Reads the parameters again; a new particle shape applies at once, a new seed replays the
+    /// pour with it (a fresh generator: a seed only means something from the start).
     public mutating func parameterChanged(_ name: String, in context: SceneContext) {
         configuration = PourConfiguration(context.parameters)
         pour.particleShape = configuration.particleShape
+        let seed = configuration.seed(session: context.seed)
+        if seed != pour.seed {
+            pour = Pour(seed: seed, startingAt: context.time, particleShape: configuration.particleShape)
+            replays += 1
+        }
     }
 
     /// Follows the viewport: the pour is a function of the box, so it rescales at once.

@@ -9,9 +9,9 @@ import Stage
 ///   restarts at 0 with the generator re-seeded by the same seed, so the replay is
 ///   frame-for-frame identical.
 /// - Action `replay`: the same.
-/// - Parameters: `card` (show the timer's done card on top), `particleShape` (`drop` or `dot`);
-///   both apply at once. The spec's `seed` is the session's seed (`--seed`, default 1, any
-///   64-bit value).
+/// - Parameters: `seed` (pour.md §9: 0…2³¹ − 1, default 1; a new seed replays the pour with it;
+///   left at 1 the session's `--seed` seeds the pour, any 64-bit value), `card` (show the
+///   timer's done card on top), `particleShape` (`drop` or `dot`); the last two apply at once.
 /// - Drawing: `background`, then the pour's `pour/drop` (each live drop), `pour/wave/back`,
 ///   `pour/wave/front`, then the card (`card`, `card/text`, `card/star/<k>`, `card/save`).
 /// - State: see `state(at:)`.
@@ -39,7 +39,8 @@ public struct PourScene: Scene {
     public init(_ context: SceneContext) {
         configuration = PourConfiguration(context.parameters)
         viewport = context.viewport
-        pour = Pour(seed: context.seed, startingAt: context.time, particleShape: configuration.particleShape)
+        pour = Pour(seed: configuration.seed(session: context.seed), startingAt: context.time,
+                    particleShape: configuration.particleShape)
     }
 
     /// Starts a fresh pour at `time` with the same seed (a new identity: nothing carries over).

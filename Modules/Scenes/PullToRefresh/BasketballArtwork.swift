@@ -12,8 +12,13 @@ import Geometry
 package struct BasketballArtwork: Sendable {
     /// The ball's radius, points.
     let radius: Double
-    /// The ball's disc, centred on the origin (fill and outline).
+    /// The ball's disc, centred on the origin (the fill, and the clip of the seams).
     let disc: Path
+    /// The outline's circle: radius r − 0.75, so that the 1.5-point stroke's outer edge is the
+    /// disc's rim and nothing of the ball reaches beyond r (at displayed progress 0 the ball's
+    /// ink ends exactly at x = 0, where B.7.2 puts its right edge, instead of peeking 0.75
+    /// points into the viewport).
+    let outline: Path
     /// The seams: vertical and horizontal lines and the two curved side seams.
     let seams: Path
     /// The seams' stroke: width 0.045·ballSize, round caps.
@@ -30,6 +35,8 @@ package struct BasketballArtwork: Sendable {
         let r = size / 2
         radius = r
         disc = Path(ellipseIn: Rect(x: -r, y: -r, width: size, height: size))
+        let inner = Swift.max(0, r - BasketballArtwork.outlineWidth / 2)
+        outline = Path(ellipseIn: Rect(x: -inner, y: -inner, width: 2 * inner, height: 2 * inner))
         let k = 0.707 * r
         seams = Path { p in
             p.move(to: Point(x: 0, y: -r))
@@ -42,17 +49,23 @@ package struct BasketballArtwork: Sendable {
             p.addQuadCurve(to: Point(x: k, y: k), control: Point(x: 0.2 * r, y: 0))
         }
         seamStyle = StrokeStyle(lineWidth: 0.045 * size, lineCap: .round)
-        outlineStyle = StrokeStyle(lineWidth: 1.5)
+        outlineStyle = StrokeStyle(lineWidth: BasketballArtwork.outlineWidth)
     }
+
+    /// The outline's width, points (B.6).
+    static let outlineWidth = 1.5
 
     /// Draws the ball at `pose` as one group (fill `ball`, seams `ball/seams`, outline
     /// `ball/outline`): rotation and squash apply to all three.
-    func drawBall(_ pose: BallPose, in context: GraphicsContext) {
+    package func drawBall(_ pose: BallPose, in context: GraphicsContext) {
         var g = context
         g.concatenate(pose.transform(radius: radius))
         g.fill(disc, with: .color(Palette.ballFill), name: "ball")
-        g.stroke(seams, with: .color(Palette.ballSeams), style: seamStyle, name: "ball/seams")
-        g.stroke(disc, with: .color(Palette.ballSeams), style: outlineStyle, name: "ball/outline")
+        // The seams' round caps end on the rim: clipped to the disc, they never stick out.
+        var seamLayer = g
+        seamLayer.clip(to: disc)
+        seamLayer.stroke(seams, with: .color(Palette.ballSeams), style: seamStyle, name: "ball/seams")
+        g.stroke(outline, with: .color(Palette.ballSeams), style: outlineStyle, name: "ball/outline")
     }
 
     /// Draws a shadow ellipse (`ball/shadow`), flat or soft.

@@ -78,7 +78,7 @@ package struct EventCard: Sendable {
 
     /// `text` cut to fit `maxWidth` by the width estimate, ending in "…" when cut ("…" alone
     /// when nothing fits).
-    static func truncated(_ text: String, font: Font, maxWidth: Double) -> String {
+    package static func truncated(_ text: String, font: Font, maxWidth: Double) -> String {
         guard font.estimatedWidth(of: text) > maxWidth else { return text }
         var characters = Array(text)
         while !characters.isEmpty {

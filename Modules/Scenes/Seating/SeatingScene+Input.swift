@@ -99,9 +99,10 @@ extension SeatingScene {
                 setZoomed(false, over: configuration.defaultDuration)
             }
         case .ok:
+            // OK only closes the dialog (seating.md §10.6), on a navigation stack too: the chart
+            // stays, and its back chevron returns to the details.
             dialogShown = false
             purchases += 1
-            if presented { Navigation.dismiss() }  // bought: back to the details
         case .scrim:
             dialogShown = false
         case .back:

@@ -112,7 +112,7 @@ public struct SeatingScene: Scene {
     /// chart (the `teamName` parameter and a fixed date, no band).
     var event: SeatingEvent?
     /// Whether the chart was pushed on a navigation stack (`Navigation.isPresented` when it was
-    /// made): the header shows a back chevron that dismisses it, and OK after buying dismisses it.
+    /// made): the header shows a back chevron that dismisses it.
     var presented = false
     /// How many purchases were confirmed (OK in the purchase dialog).
     public internal(set) var purchases = 0

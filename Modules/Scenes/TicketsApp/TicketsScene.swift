@@ -13,8 +13,8 @@ import Stage
 ///   details' Seating Chart buttons push a `SeatingScene` whose header names the game's team and
 ///   date on a band of the sport's colour (`EventDetailsScene.seatingRoute`).
 /// - Back: each screen's back chevron pops it, so does an edge swipe from the left (cancellable
-///   midway) and the `back` action; confirming a purchase (Buy, then OK) pops the chart back to
-///   the details.
+///   midway) and the `back` action; confirming a purchase (Buy, then OK) only closes the
+///   dialog, as on the chart alone (seating.md §10.6).
 /// - State kept: screens below the top keep theirs (the list's scroll position and filter, the
 ///   details' scroll); a chart popped without buying is kept per game with its chosen seats and
 ///   comes back when that game's chart is opened again; a purchase forgets it.
@@ -44,7 +44,7 @@ public struct TicketsScene: Scene {
             SceneAction("collapse", summary: "Details: scroll to off = −150"),
             SceneAction("expand", summary: "Details: scroll to the top"),
             SceneAction(SeatingScene.Action.buy, summary: "Chart: Buy Tickets"),
-            SceneAction(SeatingScene.Action.ok, summary: "Chart: OK in the purchase dialog (pops to the details)"),
+            SceneAction(SeatingScene.Action.ok, summary: "Chart: OK in the purchase dialog (closes it)"),
             SceneAction(SeatingScene.Action.zoomOut, summary: "Chart: the zoom-out button"),
         ],
         parameters: [
