@@ -5,7 +5,9 @@ into a temporary folder, built with the same flags and the same scratch folder a
 build (SwiftPM then reuses every Zoetrope and dependency module already compiled there, because
 the compile commands are identical: same sources, same outputs, same flags), and then used the
 way its README says: list, render, state, swift test (passing, then failing after a change to
-the scene), and serve with a frame fetched over the WebSocket.
+the scene), and serve with a frame fetched over the WebSocket. A second package adds a ZoetropeUI
+view as docs/views.md does (manifest, view file, one line in Previews.swift, a ViewHost test and a
+frame snapshot test) and is listed, stated, rendered and tested the same way.
 
 Environment: PREVIEW_BIN (the `preview` binary; default: the debug build's), SWIFT_BUILD_FLAGS
 (space-separated, default CI's), ZOETROPE_SCRATCH (default: <checkout>/.build).
@@ -295,3 +297,133 @@ def test_serve_watch_exports_replay_in_the_scene_host(package, tmp_path):
 
         status, refusal = post_export(port, "/api/export/png", {"log": {"scene": "nope", "events": []}, "time": 1, "scale": 1})
         assert status.startswith("HTTP/1.1 400") and b"nope" in refusal, (status, refusal)
+
+
+# A view, as docs/views.md writes it: ZoetropeUI added to the manifest, a view file importing only
+# ZoetropeUI, one line in Previews.swift, a ViewHost test and a frame snapshot test.
+VIEW_SOURCE = """import ZoetropeUI
+
+struct JumpingBall: View {
+    @State private var up = false
+    @State private var jumps = 0
+
+    var body: some View {
+        VStack(spacing: 24) {
+            Circle()
+                .fill(up ? Color.orange : Color.blue)
+                .frame(width: 80, height: 80)
+                .offset(y: up ? -120 : 0)
+            Text("Jumps: \\(jumps)")
+                .font(.headline)
+        }
+        .onTapGesture {
+            withAnimation(.spring(duration: 0.6, bounce: 0.4)) { up.toggle() }
+            jumps += 1
+        }
+    }
+}
+
+public struct JumpingBall_Previews: PreviewProvider {
+    public static var previews: some View { JumpingBall() }
+}
+"""
+
+VIEW_TEST = """import Testing
+import ZoetropeUI
+@testable import Views
+
+@Suite("JumpingBall")
+struct JumpingBallTests {
+    @Test("a tap springs the ball up 120 points and counts the jump")
+    func tapJumps() throws {
+        var host = ViewHost(JumpingBall())
+        let ball = try #require(host.frame(of: "JumpingBall/VStack/0"))
+        host.tap(at: CGPoint(x: ball.midX, y: ball.midY), time: 0.5)
+        #expect(host.state(at: 0.5)["state"]?["JumpingBall"]?["jumps"] == 1)
+        #expect(host.state(at: 0.5)["state"]?["JumpingBall"]?["up"] == true)
+        #expect(host.render(at: 0.5) != host.render(at: 0.8))
+        #expect(host.render(at: 3) == host.render(at: 4), "the spring has settled")
+    }
+}
+"""
+
+VIEW_SNAPSHOT_TEST = """import SnapshotTesting
+import Stage
+import Testing
+import ZoetropeSnapshotTesting
+import ZoetropeUI
+@testable import Views
+
+@Suite("JumpingBall snapshots")
+struct JumpingBallSnapshotTests {
+    @Test("mid-jump, 0.25 s after a tap")
+    func midJump() throws {
+        var session = try SceneSession<ViewScene<JumpingBall_Previews>>()
+        try session.append(.pointer(.down, id: 1, x: 195, y: 380, at: 0.25))
+        try session.append(.pointer(.up, id: 1, x: 195, y: 380, at: 0.25))
+        assertSnapshot(of: session.frame(at: 0.5), as: .canonicalJSON)
+    }
+}
+"""
+
+TAP = {"events": [
+    {"t": 0.25, "type": "pointerDown", "id": 1, "x": 195, "y": 380},
+    {"t": 0.25, "type": "pointerUp", "id": 1, "x": 195, "y": 380},
+]}
+
+
+@pytest.fixture(scope="module")
+def view_package():
+    """A package made by init with a ZoetropeUI view added as docs/views.md says: (folder, Previews)."""
+    preview = Path(os.environ["PREVIEW_BIN"]) if "PREVIEW_BIN" in os.environ else Path(
+        run(["swift", "build", "--show-bin-path", *FLAGS], cwd=REPO).stdout.strip()) / "preview"
+    parent = Path(tempfile.mkdtemp(prefix="zoetrope-views-"))
+    folder = parent / "Views"
+    try:
+        run([preview, "init", "Views", "--path", folder, "--zoetrope-path", REPO])
+        manifest = folder / "Package.swift"
+        text = manifest.read_text()
+        identity = REPO.name.lower()
+        ui = f'.product(name: "ZoetropeUI", package: "{identity}"),'
+        curves = f'.product(name: "Curves", package: "{identity}"),'
+        snapshots = f'.product(name: "ZoetropeSnapshotTesting", package: "{identity}"),'
+        assert curves in text and snapshots in text
+        text = text.replace(curves, f"{curves}\n                {ui}").replace(snapshots, f"{snapshots}\n                {ui}")
+        manifest.write_text(text)
+        (folder / "Sources/Views/JumpingBall.swift").write_text(VIEW_SOURCE)
+        previews = folder / "Sources/Previews/Previews.swift"
+        listed = previews.read_text().replace("OrbitScene.self,\n", "OrbitScene.self,\n        JumpingBall_Previews.scene,\n")
+        assert "JumpingBall_Previews.scene" in listed
+        previews.write_text(listed)
+        (folder / "Tests/ViewsTests/JumpingBallTests.swift").write_text(VIEW_TEST)
+        (folder / "Tests/ViewsTests/JumpingBallSnapshotTests.swift").write_text(VIEW_SNAPSHOT_TEST)
+        swift(folder, "build")
+        binary = Path(swift(folder, "build", "--show-bin-path").stdout.strip()) / "Previews"
+        yield folder, binary
+    finally:
+        shutil.rmtree(parent, ignore_errors=True)
+
+
+def test_a_view_is_listed_rendered_and_stated(view_package, tmp_path):
+    _, previews = view_package
+    listing = run([previews, "list"]).stdout
+    assert "jumping-ball  Jumping ball — The Jumping ball view." in listing
+    events = tmp_path / "tap.json"
+    events.write_text(json.dumps(TAP))
+    state = json.loads(run([previews, "state", "jumping-ball", "--at", "0.5", "--events", events]).stdout)
+    assert state["state"]["state"]["JumpingBall"] == {"jumps": 1, "up": True}
+    offsets = [a for a in state["state"]["animations"] if a["attribute"] == "offset"]
+    assert offsets and offsets[0]["path"] == "JumpingBall/VStack/0" and offsets[0]["animating"]
+    assert -120 < offsets[0]["presented"][1] < 0
+    svg = run([previews, "render", "jumping-ball", "--at", "0.5", "--events", events, "--format", "svg"]).stdout
+    assert "<svg" in svg and "JumpingBall/VStack/0" in svg
+
+
+def test_a_views_tests_pass_and_its_snapshot_is_recorded_then_matched(view_package):
+    folder, _ = view_package
+    first = swift(folder, "test", check=False)
+    output = first.stdout + first.stderr
+    assert re.search(r'Test "a tap springs the ball up 120 points and counts the jump" passed', output), output[-3000:]
+    assert (folder / "Tests/ViewsTests/__Snapshots__/JumpingBallSnapshotTests/midJump.1.json").exists(), output[-3000:]
+    second = swift(folder, "test")
+    assert re.search(r'Test "mid-jump, 0.25 s after a tap" passed', second.stdout + second.stderr)
