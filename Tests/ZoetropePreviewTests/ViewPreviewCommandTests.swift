@@ -79,6 +79,12 @@ struct ViewPreviewCommandTests {
         })
         #expect(!moving.isEmpty, "the tap's ease-in-out runs at 0.75 s: \(after.serialized())")
         #expect(moving.contains { $0["animations"]?.arrayValue?.first?.stringValue?.contains("easeInOut") == true }, "\(moving)")
+        // --animations (the page's Animations panel): the same attributes, by view path.
+        let panel = try Self.run(["state", "tap-probe", "--at", "0.75", "--events", tap, "--animations", "--json"])
+        #expect(panel.status == 0, "\(panel.stderr)")
+        let paths = try JSONValue.parse(panel.stdout)["properties"]?.arrayValue?.compactMap { $0["path"]?.stringValue } ?? []
+        #expect(paths.contains("TapProbe/VStack/3.offset"), "\(paths)")
+        #expect(paths.contains { $0.hasPrefix("TapProbe/VStack/2/Pulse") }, "\(paths)")
         // At 2 s the toggle's animation has ended; the pulse repeats forever.
         let later = try Self.state(["--at", "2", "--events", tap])
         #expect(later["animations"]?.arrayValue?.filter { $0["animating"] == true }.allSatisfy {
