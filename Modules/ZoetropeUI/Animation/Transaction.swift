@@ -55,10 +55,7 @@ struct AnimationCompletion {
 /// - Returns: What `body` returns.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    var t = Transaction.current
-    t.animation = animation
-    t.disablesAnimations = false
-    return try Transaction.$current.withValue(t, operation: body)
+    try Transaction.$current.withValue(Transaction(animation: animation), operation: body)
 }
 
 /// Runs `body` with its changes animated by `animation` and calls `completion` when those
@@ -69,11 +66,15 @@ public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
-    var t = Transaction.current
-    t.animation = animation
-    t.disablesAnimations = false
-    t.completion = AnimationCompletion(criteria: completionCriteria, action: completion, id: GraphRuntime.current?.makeCompletionID() ?? 0)
-    return try Transaction.$current.withValue(t, operation: body)
+    var t = Transaction(animation: animation)
+    let c = AnimationCompletion(criteria: completionCriteria, action: completion, id: GraphRuntime.current?.makeCompletionID() ?? 0)
+    t.completion = c
+    let result = try Transaction.$current.withValue(t, operation: body)
+    // A body that changes nothing still completes (at once), as SwiftUI's does.
+    if let graph = GraphRuntime.current, !graph.writes.contains(where: { $0.transaction.completion?.id == c.id }) {
+        graph.orphanCompletions.append(c)
+    }
+    return result
 }
 
 /// Runs `body` in `transaction` (SwiftUI's `withTransaction`).

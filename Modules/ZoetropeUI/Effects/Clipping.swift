@@ -53,10 +53,12 @@ struct MaskModifier<Mask: View>: PrimitiveModifier {
         var base: [ViewNode] = []
         content(path.deeper, environment, &base)
         for child in base {
+            let here = path.wrapping(child.path, count: base.count)
+            let maskPath = base.count == 1 ? path.appending("mask") : ViewPath(root: here.key).appending("mask")
             var maskNodes: [ViewNode] = []
-            context.resolve(mask, path: path.appending("mask"), environment: environment, output: &maskNodes)
-            let maskNode = ViewNode(path: path.appending("mask"), content: LayoutContent(layout: ZStackLayout(alignment: alignment)), children: maskNodes, environment: environment)
-            output.append(ViewNode(path: path, content: MaskContent(alignment: alignment), children: [child, maskNode], environment: environment))
+            context.resolve(mask, path: maskPath, environment: environment, output: &maskNodes)
+            let maskNode = ViewNode(path: maskPath, content: LayoutContent(layout: ZStackLayout(alignment: alignment)), children: maskNodes, environment: environment)
+            output.append(ViewNode(path: here, content: MaskContent(alignment: alignment), children: [child, maskNode], environment: environment))
         }
     }
 }

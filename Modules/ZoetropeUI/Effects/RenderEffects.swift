@@ -94,11 +94,14 @@ struct RotationContent: RenderEffect {
 
     func updateAnimations(node: ViewNode, previous: ViewNode?, in commit: inout CommitContext) {
         guard let old = previous?.content as? RotationContent else { return }
-        commit.animate(node, "rotation", from: old.angle.radians, to: angle.radians)
+        // Angle's animatable data (radians × 128, as SwiftUI's): springs settle on it.
+        commit.animate(node, "rotation", from: old.angle.animatableData, to: angle.animatableData)
     }
 
     func draw(node: ViewNode, size: CGSize, in renderer: inout Renderer) {
-        let r = renderer.presented(node, "rotation", angle.radians)
+        var presented = angle
+        presented.animatableData = renderer.presented(node, "rotation", angle.animatableData)
+        let r = presented.radians
         let a = anchor.point(in: Size(size))
         renderer.context.translateBy(x: a.x, y: a.y)
         renderer.context.rotate(by: .radians(r))

@@ -12,7 +12,7 @@ public struct Button<Label: View>: View {
 
     public var body: some View {
         label
-            .foregroundColor(.accentColor)
+            .transformEnvironment(\.foregroundColor) { $0 = $0 ?? .accentColor }
             .contentShape(Rectangle())
             .onTapGesture(perform: action)
     }

@@ -70,7 +70,7 @@ struct LayoutValueModifier: PrimitiveModifier {
         var children: [ViewNode] = []
         content(path.deeper, environment, &children)
         for child in children {
-            output.append(ViewNode(path: path, content: LayoutValueContent(key: key, value: value), children: [child], environment: environment))
+            output.append(ViewNode(path: path.wrapping(child.path, count: children.count), content: LayoutValueContent(key: key, value: value), children: [child], environment: environment))
         }
     }
 }

@@ -10,7 +10,7 @@ struct NodeModifier<C: NodeContent>: PrimitiveModifier {
         var children: [ViewNode] = []
         resolveContent(path.deeper, environment, &children)
         for child in children {
-            output.append(ViewNode(path: path, content: content, children: [child], environment: environment))
+            output.append(ViewNode(path: path.wrapping(child.path, count: children.count), content: content, children: [child], environment: environment))
         }
     }
 }

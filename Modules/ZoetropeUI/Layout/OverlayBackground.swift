@@ -52,12 +52,15 @@ struct SecondaryModifier<Secondary: View>: PrimitiveModifier {
         var base: [ViewNode] = []
         content(path.deeper, environment, &base)
         for child in base {
+            let here = path.wrapping(child.path, count: base.count)
+            let secondaryPath = base.count == 1 ? path.appending(isBackground ? "background" : "overlay")
+                : ViewPath(root: here.key).appending(isBackground ? "background" : "overlay")
             var extra: [ViewNode] = []
-            context.resolve(secondary, path: path.appending(isBackground ? "background" : "overlay"), environment: environment, output: &extra)
+            context.resolve(secondary, path: secondaryPath, environment: environment, output: &extra)
             let secondaryNode = extra.count == 1 ? extra[0]
-                : ViewNode(path: path.appending(isBackground ? "background" : "overlay"), content: LayoutContent(layout: ZStackLayout(alignment: alignment)), children: extra, environment: environment)
+                : ViewNode(path: secondaryPath, content: LayoutContent(layout: ZStackLayout(alignment: alignment)), children: extra, environment: environment)
             let children = isBackground ? [secondaryNode, child] : [child, secondaryNode]
-            output.append(ViewNode(path: path, content: SecondaryContent(alignment: alignment, baseIndex: isBackground ? 1 : 0), children: children, environment: environment))
+            output.append(ViewNode(path: here, content: SecondaryContent(alignment: alignment, baseIndex: isBackground ? 1 : 0), children: children, environment: environment))
         }
     }
 }

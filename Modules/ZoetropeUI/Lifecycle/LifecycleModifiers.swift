@@ -20,6 +20,12 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         modifier(ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
+
+    /// Runs `action` with the new value when `value` changes (the iOS 14–16 form).
+    @available(*, deprecated, message: "Use onChange(of:initial:_:) with an action that takes the old and new value, or none.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
+    }
 }
 
 struct LifecycleModifier: PrimitiveModifier {
@@ -30,8 +36,13 @@ struct LifecycleModifier: PrimitiveModifier {
         in context: ResolveContext, path: ViewPath, environment: EnvironmentValues,
         content: (ViewPath, EnvironmentValues, inout [ViewNode]) -> Void, output: inout [ViewNode]
     ) {
-        context.lifecycle.append((path.key, appear, disappear))
-        content(path.deeper, environment, &output)
+        // One entry per node the content makes (a modifier on a ForEach applies to each element).
+        let index = context.lifecycle.count
+        var nodes: [ViewNode] = []
+        content(path.deeper, environment, &nodes)
+        let keys = nodes.count > 1 ? nodes.map { $0.key + "~appear" } : [path.key]
+        context.lifecycle.insert(contentsOf: keys.map { ($0, appear, disappear) }, at: index)
+        output += nodes
     }
 }
 

@@ -19,6 +19,10 @@ protocol AnimatedSlot: Sendable {
     /// When the running animations are logically complete (the latest of them), nil when none
     /// runs (infinite for a repeat-forever animation).
     var logicalCompletionTime: Double? { get }
+    /// When the newest run finishes (nil: none runs).
+    var newestRunFinishTime: Double? { get }
+    /// When the newest run is logically complete (nil: none runs).
+    var newestRunLogicalCompletionTime: Double? { get }
     /// The attribute at `time` for the inspector, named `path`.
     func describe(path: String, at time: Double) -> AnimatedPropertyDescription
 }
@@ -33,6 +37,8 @@ struct TypedSlot<Value: Animatable>: AnimatedSlot, @unchecked Sendable {
     func presentedComponents(at time: Double) -> [Double] { AnimatableComponents.of(value.presentationData(at: time)) }
     var animationDescriptions: [String] { value.runningAnimations.map { String(describing: $0) } }
     var logicalCompletionTime: Double? { value.animationRuns.map(\.logicalCompletionTime).max() }
+    var newestRunFinishTime: Double? { value.animationRuns.last?.finishTime }
+    var newestRunLogicalCompletionTime: Double? { value.animationRuns.last?.logicalCompletionTime }
 
     func describe(path: String, at time: Double) -> AnimatedPropertyDescription {
         let runs = value.animationRuns

@@ -14,21 +14,22 @@ final class FrameTreeCache: Sendable {
         let generation: UInt64
         let viewport: CGSize
         let tree: ViewNode
+        let context: ResolveContext
     }
 
     private let entry = Mutex<Entry?>(nil)
 
     /// The cached tree for `generation` and `viewport`, if it is the one cached.
-    func tree(generation: UInt64, viewport: CGSize) -> ViewNode? {
+    func tree(generation: UInt64, viewport: CGSize) -> (ViewNode, ResolveContext)? {
         entry.withLock { e in
             guard let e, e.generation == generation, e.viewport == viewport else { return nil }
-            return e.tree
+            return (e.tree, e.context)
         }
     }
 
-    /// Caches `tree`.
-    func store(_ tree: ViewNode, generation: UInt64, viewport: CGSize) {
-        entry.withLock { $0 = Entry(generation: generation, viewport: viewport, tree: tree) }
+    /// Caches `tree` (with the pass that made it, whose lifecycle actions an update needs).
+    func store(_ tree: ViewNode, context: ResolveContext, generation: UInt64, viewport: CGSize) {
+        entry.withLock { $0 = Entry(generation: generation, viewport: viewport, tree: tree, context: context) }
     }
 
     private static let counter = Mutex<UInt64>(0)

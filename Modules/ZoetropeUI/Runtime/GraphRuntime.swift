@@ -8,6 +8,10 @@ final class GraphRuntime: @unchecked Sendable {
     var storage: GraphStorage
     /// Writes since the last update, with their transactions, in order.
     var writes: [Write] = []
+    /// The key of the node whose action runs (a tap handler, a lifecycle action), nil in bodies.
+    var handlerPath: String?
+    /// Completions of `withAnimation` bodies that wrote nothing: they run at the update's time.
+    var orphanCompletions: [AnimationCompletion] = []
 
     /// A write of a state value.
     struct Write {
@@ -68,6 +72,14 @@ final class GraphRuntime: @unchecked Sendable {
     }
 
     func diagnose(_ d: ViewDiagnostic) { storage.diagnose(d) }
+
+    /// Runs `action` on behalf of the node keyed `key`.
+    func acting(for key: String, _ action: () -> Void) {
+        let saved = handlerPath
+        handlerPath = key
+        defer { handlerPath = saved }
+        action()
+    }
 
     /// A fresh id for a completion's transaction.
     func makeCompletionID() -> Int {

@@ -29,9 +29,9 @@ struct GraphStorage: @unchecked Sendable {
     /// Changes with every update (unique across all graphs): frames reuse a laid-out tree of
     /// the same generation.
     var generation: UInt64 = 0
-    /// Whether an `Animatable` view or `AnimatableModifier` is animating, so every frame must
-    /// evaluate bodies again.
-    var resolvesEveryFrame = false
+    /// Until when an `Animatable` view or `AnimatableModifier` animates (seconds; nil: none
+    /// does): before it, every frame must evaluate bodies again.
+    var bodiesAnimateUntil: Double?
     /// Problems found, oldest first (at most `maximumDiagnostics`, each once).
     var diagnostics: [ViewDiagnostic] = []
 

@@ -12,7 +12,7 @@ struct Renderer {
 
     /// The presented value of `node`'s attribute `name` whose model value is `model`.
     func presented<D: VectorArithmetic>(_ node: ViewNode, _ name: String, _ model: D) -> D {
-        guard !storage.attributes.isEmpty,
+        guard node.hasAnimatedAttributes, !storage.attributes.isEmpty,
               let slot = storage.attributes[node.key + "." + name] as? TypedSlot<AnimatedData<D>>
         else { return model }
         return slot.value.presentationData(at: time)
@@ -36,8 +36,8 @@ struct Renderer {
     /// Draws the children of `node`, back to front (by `zIndex`, then order).
     func drawChildren(of node: ViewNode) {
         let children = node.children
-        if children.contains(where: { $0.zIndex != 0 }) {
-            for child in children.enumerated().sorted(by: { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }) {
+        if node.childrenHaveZIndex, children.contains(where: { ($0.zIndexValue ?? $0.computedZIndex) != 0 }) {
+            for child in children.enumerated().sorted(by: { ($0.element.zIndexValue ?? $0.element.computedZIndex, $0.offset) < ($1.element.zIndexValue ?? $1.element.computedZIndex, $1.offset) }) {
                 draw(child.element)
             }
         } else {
@@ -67,14 +67,21 @@ extension ShapeContent: ShapeOutlining {
 }
 
 extension ViewNode {
-    /// The node's `zIndex` (0 unless set).
-    var zIndex: Double {
+    /// The node's `zIndex` (0 unless set on it or on the single-child nodes below it: a
+    /// `zIndex` under a frame or padding still orders the view among its siblings, as SwiftUI's
+    /// does).
+    var computedZIndex: Double {
         var node: ViewNode? = self
         while let n = node {
             if let z = n.content as? ZIndexContent { return z.value }
-            guard n.content is any RenderEffect, n.children.count == 1 else { return 0 }
+            guard n.children.count == 1, !(n.content is any LayoutContentMarker) else { return 0 }
             node = n.children[0]
         }
         return 0
     }
 }
+
+/// A node that lays out its children as a container (a `zIndex` below it orders those
+/// children, not the container).
+protocol LayoutContentMarker {}
+extension LayoutContent: LayoutContentMarker {}

@@ -18,7 +18,7 @@ final class ResolveContext {
     }
 
     /// Bodies nested deeper than this are cut off with a diagnostic (a recursive body).
-    static let maximumDepth = 256
+    static let maximumDepth = 64
 
     let purpose: Purpose
     let graph: GraphRuntime
@@ -136,10 +136,12 @@ final class ResolveContext {
         var environment = environment
         let modifier = animatedIfAnimatable(modifier, key: bodyPath.key, environment: &environment)
         link(modifier, owner: bodyPath.key, environment: environment)
-        let placeholder = _ViewModifier_Content<M>(resolveContent: { context, _, e, o in
+        // The content is identified by where the body places it (`VStack { content; content }`
+        // is two views), under the modifier's body.
+        let placeholder = _ViewModifier_Content<M>(resolveContent: { context, p, e, o in
             var e = e
             e.transaction = contentTransaction
-            context.resolve(content, path: path.appending("content"), environment: e, output: &o)
+            context.resolve(content, path: p.appending("content"), environment: e, output: &o)
         })
         let body = graph.evaluatingBody(of: bodyPath.string) { modifier.body(content: placeholder) }
         resolve(body, path: bodyPath, environment: environment, output: &output)

@@ -59,14 +59,18 @@ struct ViewGraph: Sendable {
     mutating func perform<Root: View>(_ root: Root, at time: Double, previous: (ViewNode, ResolveContext)?, action: () -> Void) {
         let runtime = GraphRuntime(storage: storage)
         let viewport = self.viewport
+        var lastCommitted: (ViewNode, ResolveContext)?
         runtime.run {
-            var prev = previous ?? (runtime.storage.isStarted ? makeTree(root, purpose: .event, runtime: runtime, time: time) : nil)
+            var prev = previous ?? (runtime.storage.isStarted
+                ? (treeIsReusable(at: time) ? preparedTree(root, at: time) : makeTree(root, purpose: .event, runtime: runtime, time: time))
+                : nil)
             runtime.writes = []
             action()
             var writes = runtime.writes
             runtime.writes = []
             if !runtime.storage.isStarted, writes.isEmpty {
                 prev = commit(root, transaction: Transaction(), previous: nil, runtime: runtime, viewport: viewport, time: time)
+                lastCommitted = prev
                 runtime.storage.isStarted = true
                 writes = runtime.writes
                 runtime.writes = []
@@ -81,6 +85,7 @@ struct ViewGraph: Sendable {
                 for group in groups {
                     if groups.count > 1 { for w in group.writes { runtime.storage.state[w.key] = w.value } }
                     prev = commit(root, transaction: group.transaction, previous: prev, runtime: runtime, viewport: viewport, time: time)
+                    lastCommitted = prev
                 }
                 runtime.storage.isStarted = true
                 writes = runtime.writes
@@ -88,13 +93,23 @@ struct ViewGraph: Sendable {
                 rounds += 1
                 if rounds >= Self.maximumUpdatesPerEvent, !writes.isEmpty {
                     runtime.diagnose(ViewDiagnostic(kind: .updateLoop(rounds), path: writes[0].key.owner))
+                    lastCommitted = nil   // storage has writes no tree shows yet
                     break
                 }
             }
         }
+        for c in runtime.orphanCompletions {
+            runtime.storage.completions.append(ScheduledCompletion(time: time, action: c.action))
+        }
         storage = runtime.storage
         storage.generation = FrameTreeCache.nextGeneration()
-        storage.resolvesEveryFrame = storage.attributes.keys.contains { $0.hasSuffix(".data") }
+        storage.bodiesAnimateUntil = storage.attributes.filter { $0.key.hasSuffix(".data") }.compactMap(\.value.finishTime).max()
+        // The last update's tree is the next frame's (an update resolves as a frame does when no
+        // Animatable body animates): seeding the cache saves the first frame a layout.
+        if let last = lastCommitted, treeIsReusable(at: time) {
+            Self.prepareForDrawing(last.0, storage: storage)
+            frameTrees.store(last.0, context: last.1, generation: storage.generation, viewport: viewport)
+        }
     }
 
     /// Consecutive writes made in the same transaction.
@@ -145,18 +160,22 @@ struct ViewGraph: Sendable {
         // Lifecycle: disappear (from the tree before), appear, change — then their writes update
         // again.
         let present = Set(context.lifecycle.map(\.key))
-        var actions: [() -> Void] = []
+        var actions: [(key: String?, action: () -> Void)] = []
         if let previous {
             for entry in previous.1.lifecycle where !present.contains(entry.key) && runtime.storage.appeared.contains(entry.key) {
-                if let a = entry.disappear { actions.append(a) }
+                if let a = entry.disappear { actions.append((entry.key, a)) }
             }
         }
         for entry in context.lifecycle where !runtime.storage.appeared.contains(entry.key) {
-            if let a = entry.appear { actions.append(a) }
+            if let a = entry.appear { actions.append((entry.key, a)) }
         }
         runtime.storage.appeared = present
-        actions += context.changeActions
-        for action in actions { withTransaction(Transaction()) { action() } }
+        actions += context.changeActions.map { (nil, $0) }
+        for (key, action) in actions {
+            withTransaction(Transaction()) {
+                if let key { runtime.acting(for: key, action) } else { action() }
+            }
+        }
         return (tree, context)
     }
 
@@ -165,8 +184,10 @@ struct ViewGraph: Sendable {
     private func completionTime(keys: [String], criteria: AnimationCompletionCriteria, storage: GraphStorage, from time: Double) -> Double {
         var latest = time
         for key in keys {
+            // The run this update added is the newest: its end, not that of runs it took over or
+            // that keep repeating under it.
             guard let slot = storage.attributes[key],
-                  let end = criteria == .removed ? slot.finishTime : slot.logicalCompletionTime else { continue }
+                  let end = criteria == .removed ? slot.newestRunFinishTime : slot.newestRunLogicalCompletionTime else { continue }
             latest = Swift.max(latest, end)
         }
         return latest
@@ -201,9 +222,10 @@ struct ViewGraph: Sendable {
         case .up:
             guard let start = pressedPointers.removeValue(forKey: id),
                   hypot(location.x - start.x, location.y - start.y) < Self.tapSlop else { return }
-            let runtime = GraphRuntime(storage: storage)
-            let event = runtime.run { makeTree(root, purpose: .event, runtime: runtime, time: time) }
-            storage = runtime.storage
+            let event = treeIsReusable(at: time) ? preparedTree(root, at: time) : {
+                let runtime = GraphRuntime(storage: storage)
+                return runtime.run { makeTree(root, purpose: .event, runtime: runtime, time: time) }
+            }()
             guard let handler = HitTest.tapHandler(at: location, in: event.0, handlers: [:]) else {
                 lastTap = nil
                 return
@@ -215,7 +237,7 @@ struct ViewGraph: Sendable {
             }
             lastTap = (handler.key, time, location, count)
             guard count % handler.count == 0 else { return }
-            perform(root, at: time, previous: event) { handler.action() }
+            perform(root, at: time, previous: event) { GraphRuntime.current?.acting(for: handler.key, handler.action) ?? handler.action() }
         }
     }
 
@@ -237,12 +259,40 @@ struct ViewGraph: Sendable {
 
     /// The laid-out tree (for tests and inspection).
     func tree<Root: View>(_ root: Root, at time: Double = 0) -> ViewNode {
-        let cacheable = !storage.resolvesEveryFrame
-        if cacheable, let tree = frameTrees.tree(generation: storage.generation, viewport: viewport) { return tree }
+        preparedTree(root, at: time).0
+    }
+
+    /// Whether a tree made from this storage is the same at every time from `time` on (no
+    /// `Animatable` body animates), so it can be reused.
+    func treeIsReusable(at time: Double) -> Bool {
+        storage.bodiesAnimateUntil.map { time > $0 } ?? true
+    }
+
+    /// The laid-out tree for a frame at `time` (or an event then), with the pass that made it:
+    /// the cached one when it is still valid, else made and, when reusable, cached. Its nodes
+    /// know which of them have animated attributes.
+    func preparedTree<Root: View>(_ root: Root, at time: Double) -> (ViewNode, ResolveContext) {
+        let reusable = treeIsReusable(at: time)
+        if reusable, let cached = frameTrees.tree(generation: storage.generation, viewport: viewport) { return cached }
         let runtime = GraphRuntime(storage: storage)
-        let tree = runtime.run { makeTree(root, purpose: .render, runtime: runtime, time: time).0 }
-        if cacheable { frameTrees.store(tree, generation: storage.generation, viewport: viewport) }
-        return tree
+        let made = runtime.run { makeTree(root, purpose: .render, runtime: runtime, time: time) }
+        Self.prepareForDrawing(made.0, storage: storage)
+        if reusable { frameTrees.store(made.0, context: made.1, generation: storage.generation, viewport: viewport) }
+        return made
+    }
+
+    /// Marks the nodes of `tree` that have animated attributes in `storage` and notes their
+    /// draw order, once per tree, so a frame looks up nothing for a node at rest.
+    static func prepareForDrawing(_ tree: ViewNode, storage: GraphStorage) {
+        var animated: Set<Substring> = []
+        for key in storage.attributes.keys {
+            if let dot = key.lastIndex(of: ".") { animated.insert(key[..<dot]) }
+        }
+        tree.forEach { node in
+            node.hasAnimatedAttributes = !animated.isEmpty && animated.contains(Substring(node.key))
+            node.zIndexValue = node.computedZIndex
+        }
+        tree.forEach { node in node.childrenHaveZIndex = node.children.contains { ($0.zIndexValue ?? $0.computedZIndex) != 0 } }
     }
 }
 

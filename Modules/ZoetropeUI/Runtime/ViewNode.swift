@@ -28,6 +28,13 @@ final class ViewNode {
     /// The proposal the node was placed with.
     var placedProposal = ProposedViewSize.unspecified
 
+    /// Whether the node has animated attributes (set once per tree before drawing: a node
+    /// without any looks up nothing).
+    var hasAnimatedAttributes = true
+    /// The node's `zIndex` and whether any child has one (set once per tree before drawing).
+    var zIndexValue: Double?
+    var childrenHaveZIndex = true
+
     /// Sizes already answered for proposals (stacks ask several times).
     private var sizes: [(ProposedViewSize, CGSize)] = []
 

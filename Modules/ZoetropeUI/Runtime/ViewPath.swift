@@ -11,6 +11,10 @@ struct ViewPath: Hashable, CustomStringConvertible {
     private(set) var string: String
     /// The position in a chain of modifier nodes at this path.
     private(set) var depth: Int = 0
+    /// The key of a modifier node that wraps one of several nodes its content made (a modifier
+    /// on a `ForEach` or `Group` applies to each element, and each wrapper is told apart by the
+    /// element it wraps).
+    private var wrapperKey: String?
 
     /// The root path, for the root view's type.
     init(root: String) { self.string = root }
@@ -35,7 +39,16 @@ struct ViewPath: Hashable, CustomStringConvertible {
 
     /// The key of the node at this path and depth (state and animated attributes are stored by
     /// it).
-    var key: String { depth == 0 ? string : string + "#" + String(depth) }
+    var key: String { wrapperKey ?? (depth == 0 ? string : string + "#" + String(depth)) }
+
+    /// The path of this modifier's node around `child`, one of `count` nodes its content made:
+    /// this path itself for one, else one named like the child and keyed by it.
+    func wrapping(_ child: ViewPath, count: Int) -> ViewPath {
+        guard count > 1 else { return self }
+        var p = child
+        p.wrapperKey = child.key + "~" + String(depth)
+        return p
+    }
 
     var description: String { key }
 

@@ -24,11 +24,11 @@ public struct State<Value>: DynamicProperty {
     /// never while a body is evaluated (that write is ignored with a diagnostic).
     public var wrappedValue: Value {
         get {
-            guard let key = box.key, let graph = GraphRuntime.current else { return initialValue }
+            guard let graph = GraphRuntime.current, let key = box.key(for: graph.handlerPath) else { return initialValue }
             return graph.read(key) as? Value ?? initialValue
         }
         nonmutating set {
-            guard let key = box.key, let graph = GraphRuntime.current else { return }
+            guard let graph = GraphRuntime.current, let key = box.key(for: graph.handlerPath) else { return }
             graph.write(key, newValue)
         }
     }
@@ -48,14 +48,33 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: StorageLinking {
     func link(in context: ResolveContext, owner: String, label: String, environment: EnvironmentValues) {
         let key = StateKey(owner: owner, name: label.hasPrefix("_") ? String(label.dropFirst()) : label)
-        box.key = key
+        box.link(key)
         context.graph.registerState(key, initial: initialValue, purpose: context.purpose)
     }
 }
 
 /// Where a `@State` finds its value: set when its view is linked, before the body runs.
+///
+/// One view value can be placed at several places (a modifier's `content` used twice, a view
+/// stored in a `let` and placed twice): its box is then linked to each place's key. A body
+/// reads the key linked last (its own, linked just before it runs); an action — a tap handler,
+/// `onAppear` — uses the key whose view contains the node the action belongs to.
 final class StateBox {
-    var key: StateKey?
+    private(set) var key: StateKey?
+    private var earlier: [StateKey] = []
+
+    func link(_ new: StateKey) {
+        if let key, key != new, !earlier.contains(key) { earlier.append(key) }
+        key = new
+    }
+
+    /// The key for code running on behalf of the node at `handlerPath` (nil: a body).
+    func key(for handlerPath: String?) -> StateKey? {
+        guard !earlier.isEmpty, let handlerPath, let key else { return key }
+        let candidates = earlier + [key]
+        return candidates.filter { handlerPath == $0.owner || handlerPath.hasPrefix($0.owner + "/") || handlerPath.hasPrefix($0.owner + "#") }
+            .max { $0.owner.count < $1.owner.count } ?? key
+    }
 }
 
 /// A state value's address: the identity of the view that owns it and the property's name.
