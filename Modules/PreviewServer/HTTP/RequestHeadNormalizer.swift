@@ -15,6 +15,11 @@ import NIOHTTP1
 ///   ignored and the request answered over HTTP/1.1 (RFC 9110 §7.8), and a WebSocket upgrade
 ///   pipelined after another request (which Hummingbird cannot upgrade) goes through the
 ///   router and its checks like any request (`/session` answers 426 or 403 there).
+/// - `Sec-WebSocket-Extensions` keeps only the `permessage-deflate` offers that may be
+///   accepted, in canonical form (``DeflateOffer/acceptable(in:)``): an offer RFC 7692 says to
+///   decline (an unknown or repeated parameter, a window outside 8…15) never reaches
+///   swift-websocket, whose permessage-deflate hands such values to zlib unchecked (a trap in
+///   compress-nio's debug builds, a failed handshake in release ones; README).
 final class RequestHeadNormalizer: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -35,6 +40,13 @@ final class RequestHeadNormalizer: ChannelInboundHandler, RemovableChannelHandle
         let isWebSocketUpgrade = isFirst && upgrades.contains(where: { $0.lowercased() == "websocket" })
         if !upgrades.isEmpty, !isWebSocketUpgrade {
             head.headers.remove(name: "Upgrade")
+        }
+        let offers = head.headers["Sec-WebSocket-Extensions"]
+        if !offers.isEmpty {
+            head.headers.remove(name: "Sec-WebSocket-Extensions")
+            if let acceptable = DeflateOffer.acceptable(in: offers) {
+                head.headers.add(name: "Sec-WebSocket-Extensions", value: acceptable)
+            }
         }
         context.fireChannelRead(wrapInboundOut(.head(head)))
         // After an upgrade the connection carries WebSocket frames, not HTTP parts; a refused
