@@ -256,10 +256,14 @@ public struct SceneSession<S: Scene>: Sendable {
     /// Takes the checkpoints `other` — a copy of this session that simulated further, with the
     /// same log — has beyond this session's, so time simulated on a copy (the inspector's
     /// samples) need not be simulated again. Does nothing for a session whose log differs.
+    ///
+    /// Both sets are bounded and thinned (``maximumCheckpoints``), so the copy's need not extend
+    /// this session's index by index; any checkpoint of the same log, seed, viewport and
+    /// interval is exact, so the set that reaches further is taken.
     mutating func adoptCheckpoints(of other: Self) {
-        guard other.checkpoints.count > checkpoints.count, other.log == log, other.seed == seed,
-            other.checkpointInterval == checkpointInterval, other.initialViewport == initialViewport,
-            other.checkpoints[checkpoints.count - 1].time == checkpoints[checkpoints.count - 1].time
+        guard let theirs = other.checkpoints.last?.time, let ours = checkpoints.last?.time, theirs > ours,
+            other.log == log, other.seed == seed,
+            other.checkpointInterval == checkpointInterval, other.initialViewport == initialViewport
         else { return }
         checkpoints = other.checkpoints
     }
