@@ -7,10 +7,17 @@
 // it goes, then the start/middle/end summary.
 //
 //   ServeSoak --port P --server-pid PID [--minutes 60] [--sessions 20] [--fps 60] [--scene demo]
-//             [--seed 1] [--sample-seconds 60] [--lifetime 20-60]
+//             [--seed 1] [--sample-seconds 60] [--lifetime 20-60 | --long-lived]
+//             [--drag pulses|continuous] [--no-seek] [--settle-seconds 15]
 //
 // `--lifetime A-B` gives each session a seeded lifetime of A…B whole seconds (default 20-60);
 // short lifetimes (e.g. 1-3) turn a soak into a reconnect storm, for hunting per-session leaks.
+// `--long-lived` keeps every session open for the whole soak (no reconnects): what a page left
+// open all day does, and what shows memory that grows with a session's age (issue #43).
+// `--drag continuous` holds the pointer down and moves it every frame (lifted and pressed
+// again every 10 s) instead of a one-second drag every 1.5 s; `--no-seek` leaves out the scrubs.
+// At the end the sessions close and, `--settle-seconds` later, the server's RSS is read once
+// more: the summary gives the growth per session-minute and what closing gave back.
 //
 // Event-loop code only (one NIO thread for every session), so the client stays light next to
 // the server.
@@ -32,6 +39,10 @@ struct Options {
     var seed: UInt64 = 1
     var sampleSeconds = 60.0
     var lifetime = 20...60
+    var longLived = false
+    var continuousDrag = false
+    var seeks = true
+    var settleSeconds = 15.0
 
     init(arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -53,6 +64,15 @@ struct Options {
                 let bounds = value().split(separator: "-").compactMap { Int($0) }
                 precondition(bounds.count == 2 && 1 <= bounds[0] && bounds[0] <= bounds[1], "--lifetime needs A-B whole seconds, 1 ≤ A ≤ B")
                 lifetime = bounds[0]...bounds[1]
+            case "--long-lived": longLived = true
+            case "--drag":
+                switch value() {
+                case "pulses": continuousDrag = false
+                case "continuous": continuousDrag = true
+                case let other: fatalError("--drag takes pulses or continuous, not \(other)")
+                }
+            case "--no-seek": seeks = false
+            case "--settle-seconds": settleSeconds = Double(value())!
             default: fatalError("unknown argument \(argument)")
             }
         }
@@ -92,6 +112,8 @@ final class SoakSessionHandler: ChannelInboundHandler {
     let slot: UInt64
     let end: UInt64
     let done: EventLoopPromise<Void>
+    let continuousDrag: Bool
+    let seeks: Bool
     private var random: SeededGenerator
     private var started: UInt64 = 0
     private var helloSeen = false
@@ -104,7 +126,9 @@ final class SoakSessionHandler: ChannelInboundHandler {
     private var closedReported = false
     private var scheduled: Scheduled<Void>?
 
-    init(window: Window, slot: UInt64, end: UInt64, seed: UInt64, done: EventLoopPromise<Void>) {
+    init(window: Window, slot: UInt64, end: UInt64, seed: UInt64, done: EventLoopPromise<Void>, continuousDrag: Bool = false, seeks: Bool = true) {
+        self.continuousDrag = continuousDrag
+        self.seeks = seeks
         self.window = window
         self.slot = slot
         self.end = end
@@ -171,14 +195,15 @@ final class SoakSessionHandler: ChannelInboundHandler {
         let t = clientMilliseconds(time)
         window.asked += 1
         // Back from the scrub below before any input, so that no input lands in the past.
-        if tick % 300 == 256 {
+        if seeks && tick % 300 == 256 {
             context.writeText(#"{"type":"seek","time":\#(Double(time - started) / 1e9),"t":\#(t)}"#)
         }
         // Pointer traffic: a drag of about a second, a pause, another drag.
-        let phase = tick % 90
+        // Continuous: held for 600 frames (10 s at 60 fps), lifted for one, pressed again.
+        let phase = continuousDrag ? (tick % 601 == 600 ? 60 : 1) : tick % 90
         let angle = Double(tick) / 60 * 2 * .pi
         let x = 400 + 80 * cos(angle), y = 300 + 80 * sin(angle)
-        if phase == 0 && !pointerDown {
+        if (phase == 0 || (continuousDrag && phase == 1)) && !pointerDown {
             pointerID += 1
             context.writeText(#"{"type":"pointerDown","id":\#(pointerID),"x":\#(x),"y":\#(y),"buttons":1,"t":\#(t)}"#)
             pointerDown = true
@@ -191,7 +216,7 @@ final class SoakSessionHandler: ChannelInboundHandler {
         // A scrub every 5 s: back to a random earlier time for one frame (replayed from the
         // checkpoints), then (next tick, above) forward to where the session was, so input
         // never lands in the replaced past and every drag stays valid.
-        if tick % 300 == 255 {
+        if seeks && tick % 300 == 255 {
             let sceneTime = Double(time - started) / 1e9
             context.writeText(#"{"type":"seek","time":\#(Double(random.next() % 1000) / 1000 * sceneTime),"t":\#(t)}"#)
         }
@@ -297,6 +322,8 @@ final class Soak: @unchecked Sendable {
     let end: UInt64
     let window = Window()
     var samples: [Sample] = []
+    /// The server's RSS before the first session opened.
+    var startRSS: Double = .nan
     private var lastCPU: Double
     private var lastSample: UInt64
 
@@ -308,6 +335,7 @@ final class Soak: @unchecked Sendable {
         self.end = start + UInt64(options.minutes * 60e9)
         self.lastCPU = cpuSeconds(pid: options.serverPID) ?? 0
         self.lastSample = start
+        self.startRSS = residentMiB(pid: options.serverPID) ?? .nan
     }
 
     /// Runs every slot and the sampler until the end; completes when the last session has ended.
@@ -375,11 +403,13 @@ final class SessionSlot: @unchecked Sendable {
         guard time + 1_000_000_000 < soak.end else { return finished.succeed(()) }
         let lifetime = options.lifetime
         let seconds = UInt64(lifetime.lowerBound) + random.next() % UInt64(lifetime.count)
-        let sessionEnd = min(soak.end, time + seconds * 1_000_000_000)
+        let sessionEnd = options.longLived ? soak.end : min(soak.end, time + seconds * 1_000_000_000)
         let done = loop.makePromise(of: Void.self)
         let sessionSeed = random.next()
         connectSession(on: loop, port: options.port, scene: options.scene, deflate: true) {
-            SoakSessionHandler(window: window, slot: slot, end: sessionEnd, seed: sessionSeed, done: done)
+            SoakSessionHandler(
+                window: window, slot: slot, end: sessionEnd, seed: sessionSeed, done: done,
+                continuousDrag: options.continuousDrag, seeks: options.seeks)
         }.map { channel in
             // A session whose upgrade never completes still ends at its deadline.
             loop.scheduleTask(deadline: .uptimeNanoseconds(sessionEnd + 2_000_000_000)) {
@@ -391,9 +421,11 @@ final class SessionSlot: @unchecked Sendable {
             window.abnormalCloses.append("connect failed: \(error)")
             done.succeed(())
         }
-        // Reconnect shortly after the session ends (as the page does after leaving a scene).
+        // Reconnect shortly after the session ends (as the page does after leaving a scene);
+        // a long-lived session is not replaced.
         let pause = Int64(100 + random.next() % 400)
         done.futureResult.whenComplete { _ in
+            if options.longLived { return self.finished.succeed(()) }
             loop.scheduleTask(in: .milliseconds(pause)) { self.connectNext() }
         }
     }
@@ -408,6 +440,10 @@ let soak = try loop.submit { Soak(options: options, loop: loop) }.wait()
 try loop.flatSubmit { soak.run() }.wait()
 try group.syncShutdownGracefully()
 let samples = soak.samples
+let endRSS = residentMiB(pid: options.serverPID) ?? .nan
+// What closing the sessions gives back, once the server has had time to tear them down.
+Thread.sleep(forTimeInterval: options.settleSeconds)
+let settledRSS = residentMiB(pid: options.serverPID) ?? .nan
 
 // The summary: the first sample after warm-up (the first minute), the middle and the last.
 let measured = samples.count > 1 ? Array(samples.dropFirst()) : samples
@@ -432,3 +468,14 @@ print("""
     fds min \(fds.min()!), max \(fds.max()!); frames on time overall \(String(format: "%.2f", 100 * Double(totalInSlot) / Double(max(totalAsked, 1))))% \
     of \(totalAsked); sessions opened \(samples.reduce(0) { $0 + $1.sessionsOpened }); abnormal closes \(samples.reduce(0) { $0 + $1.abnormal })
     """)
+// Growth per session-minute: from the first sample after warm-up to the last one, over every
+// session that was open meanwhile (long-lived: all of them the whole time).
+let measuredMinutes = last.minute - first.minute
+let perSessionMinute = measuredMinutes > 0 ? (last.rssMiB - first.rssMiB) * 1024 / (Double(options.sessions) * measuredMinutes) : .nan
+print(String(
+    format: """
+        RSS before the sessions %.1f MiB; after warm-up %.1f; at the end %.1f (growth %.1f MiB over %.1f min × %d sessions: \
+        %.1f KiB per session-minute); %.0f s after the sessions closed %.1f MiB (%+.1f MiB against the start)
+        """,
+    soak.startRSS, first.rssMiB, endRSS, last.rssMiB - first.rssMiB, measuredMinutes, options.sessions,
+    perSessionMinute, options.settleSeconds, settledRSS, settledRSS - soak.startRSS))

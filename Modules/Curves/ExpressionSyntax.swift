@@ -65,9 +65,26 @@ struct ExpressionArgument: Sendable {
 ///     primary    := ["-" | "+"] number | name | "." name
 ///     arguments  := [ argument ( "," argument )* ]
 ///     argument   := [ name ":" ] expression
+///
+/// Time is linear in the input (one pass over the tokens, no backtracking) and the syntax tree
+/// it builds is at most ``maximumDepth`` levels deep: each modifier (`.delay(1)`) and each call
+/// nested in an argument (`Spring(` inside `.spring(`) is a level, and everything that walks
+/// the tree afterwards (evaluation, messages, even its deallocation) recurses once per level,
+/// so an unbounded depth would overflow the stack (issue #43: `Spring(` × 3,000 or
+/// `.delay(1)` × N crashed `preview curve` and `preview mcp`). The recursion of the reader
+/// itself is bounded by the same limit, checked before each descent.
 struct ExpressionParser {
+    /// The deepest syntax tree accepted, in levels (a member access or a call is one level).
+    /// Real animations use fewer than ten: `.spring(Spring(duration: 0.5)).delay(0.2).speed(2)`
+    /// has five.
+    static let maximumDepth = 64
+
     private var tokens: [ExpressionToken]
     private var position = 0
+    /// The depth of the tree last returned by ``expression()``.
+    private var lastDepth = 0
+    /// How many expressions enclose the one being read (calls whose arguments are being read).
+    private var enclosingDepth = 0
 
     init(_ source: String) throws(AnimationExpressionError) {
         tokens = try ExpressionLexer.tokens(source)
@@ -108,23 +125,41 @@ struct ExpressionParser {
 
     mutating func expression() throws(AnimationExpressionError) -> ExpressionSyntax {
         var result = try primary()
+        var depth = 1
         while true {
             switch current.kind {
             case .dot:
+                try checkDepth(depth + 1)
                 advance()
                 let name = try memberName()
                 result = .member(base: result, name: name.name, column: name.column)
+                depth += 1
             case .openParenthesis:
+                try checkDepth(depth + 1)
                 let open = current.column
                 advance()
-                let arguments = try argumentList(until: .closeParenthesis)
+                enclosingDepth += 1
+                defer { enclosingDepth -= 1 }
+                let (arguments, argumentDepth) = try argumentsWithDepth(until: .closeParenthesis)
                 let close = current.column
                 advance()
                 result = .call(callee: result, arguments: arguments, open: open, close: close)
+                depth = Swift.max(depth, argumentDepth) + 1
             default:
+                lastDepth = depth
                 return result
             }
         }
+    }
+
+    /// Throws when a tree `depth` levels deep, inside the calls being read, would pass
+    /// ``maximumDepth``: at the token that would deepen it.
+    private func checkDepth(_ depth: Int) throws(AnimationExpressionError) {
+        guard depth + enclosingDepth > Self.maximumDepth else { return }
+        throw AnimationExpressionError(
+            column: current.column,
+            expected: "an expression at most \(Self.maximumDepth) levels deep (each modifier and each nested call is a level)",
+            found: current.quoted)
     }
 
     private mutating func memberName() throws(AnimationExpressionError) -> (name: String, column: Int) {
@@ -174,8 +209,16 @@ struct ExpressionParser {
 
     /// Reads `argument, argument, …` up to (not including) `terminator`.
     mutating func argumentList(until terminator: ExpressionToken.Kind) throws(AnimationExpressionError) -> [ExpressionArgument] {
+        try argumentsWithDepth(until: terminator).arguments
+    }
+
+    /// ``argumentList(until:)`` and the depth of its deepest argument.
+    private mutating func argumentsWithDepth(
+        until terminator: ExpressionToken.Kind
+    ) throws(AnimationExpressionError) -> (arguments: [ExpressionArgument], depth: Int) {
         var arguments: [ExpressionArgument] = []
-        if current.kind == terminator { return arguments }
+        var depth = 0
+        if current.kind == terminator { return (arguments, depth) }
         while true {
             let start = current
             var label: String? = nil
@@ -189,12 +232,13 @@ struct ExpressionParser {
                 }
             }
             let value = try expression()
+            depth = Swift.max(depth, lastDepth)
             arguments.append(ExpressionArgument(label: label, column: start.column, value: value))
             if current.kind == .comma {
                 advance()
                 continue
             }
-            if current.kind == terminator { return arguments }
+            if current.kind == terminator { return (arguments, depth) }
             let closing = terminator == .end ? "the end of the arguments" : "`)`"
             throw AnimationExpressionError(column: current.column, expected: "`,` or \(closing)", found: current.quoted)
         }

@@ -294,7 +294,8 @@ public struct PreviewService: Sendable {
 
     /// Why a WebSocket upgrade request must be refused, or `nil`: Host and Origin for every
     /// path, then the scene for `/session`; any other path has no WebSocket (404, where
-    /// Hummingbird would answer a bare 400).
+    /// Hummingbird would answer a bare 400); last the handshake's own form
+    /// (``WebSocketHandshake``: 400, or 426 for a version other than 13).
     private static func upgradeRefusal(
         _ head: HTTPRequestHead, allowList: HostAllowList, scenes: any SceneDirectory, shared: SharedSessions
     ) -> (any Error)? {
@@ -311,7 +312,7 @@ public struct PreviewService: Sendable {
                 try allowList.check(hosts: head.headers["Host"], origins: head.headers["Origin"], requireOrigin: true)
                 throw SessionRequestError.notAWebSocketPath(uri.path)
             }
-            return nil
+            return WebSocketHandshake.refusal(head)
         } catch {
             return error
         }

@@ -14,9 +14,11 @@ struct PackageFolder {
 
     /// `path` for `--events` if it names a place inside the package: relative to the package
     /// folder, with no `..` leading out of it and, once symbolic links are resolved, still inside
-    /// it. Whether the file exists and can be read is `--events`'s own check.
+    /// it; and, if it exists, a regular file (after symbolic links), never a FIFO, socket, device
+    /// or folder. Whether the file exists and can be read is `--events`'s own check.
     ///
-    /// - Throws: ``PreviewToolError`` for an absolute path or one that leads outside.
+    /// - Throws: ``PreviewToolError`` for an absolute path, one that leads outside, or one that
+    ///   names something other than a regular file.
     func checkedEventsPath(_ relative: String) throws(PreviewToolError) -> String {
         let refusal = PreviewToolError(
             "eventsFile \(relative): give a path inside the package, relative to its folder (\(path)), e.g. Events/drag.json")
@@ -38,6 +40,19 @@ struct PackageFolder {
         }
         let real = Self.resolved(probe)
         guard real == path || real.hasPrefix(path.hasSuffix("/") ? path : path + "/") else { throw refusal }
+        // The command line reads pipes and devices to their end (`--events /dev/stdin`); a tool
+        // must not: a FIFO with no writer would block the call, and the server, forever.
+        var status = stat()
+        if stat(path + "/" + relative, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            let kind = switch status.st_mode & S_IFMT {
+            case S_IFDIR: "a folder"
+            case S_IFIFO: "a FIFO (named pipe)"
+            case S_IFSOCK: "a socket"
+            case S_IFCHR, S_IFBLK: "a device"
+            default: "not a regular file"
+            }
+            throw PreviewToolError("eventsFile \(relative): it is \(kind); give the path of an events file (a regular file, e.g. Events/drag.json)")
+        }
         return relative
     }
 

@@ -66,6 +66,39 @@ struct WebPathTests {
         #expect(throws: StaticFileError.notFound) { try WebPath(rawPath: raw) }
     }
 
+    @Test("a segment whose first byte is a dot is hidden, whatever follows it: combining marks too (issue #43)",
+          .bug(id: "43"), arguments: [
+        "/.%CC%81", "/.\u{301}", "/.%CC%81secret.js", "/sub/.%CC%81", "/sub/.%CC%81/index.html", "/.%CC%81/",
+        "/..%CC%81", "/.%E2%80%8Benv", "/a/.%CC%A3%CC%81x", "/.%EF%B8%8F",
+    ])
+    func combiningDotIsHidden(raw: String) {
+        #expect(throws: StaticFileError.notFound) { try WebPath(rawPath: raw) }
+    }
+
+    @Test("a segment whose first scalar becomes a dot under NFKC is hidden too", .bug(id: "43"), arguments: [
+        "/%EF%BC%8Eenv", "/sub/%E2%80%A4git", "/%E2%80%A5", "/%E2%80%A6x", "/%EF%B9%92a", "/%EF%B8%99", "/%EF%B8%B0",
+    ])
+    func compatibilityDotIsHidden(raw: String) {
+        #expect(throws: StaticFileError.notFound) { try WebPath(rawPath: raw) }
+    }
+
+    @Test("a dot later in a name, or an accent before it, is not hidden", arguments: [
+        ("/a.%CC%81js", ["a.\u{301}js"]), ("/%CC%81.env", ["\u{301}.env"]), ("/e%CC%81.txt", ["e\u{301}.txt"]),
+        ("/sub/%CC%81x/y.js", ["sub", "\u{301}x", "y.js"]),
+    ])
+    func notHidden(raw: String, segments: [String]) throws {
+        // Compared by scalars: `/` before a combining mark must still separate segments.
+        #expect(try WebPath(rawPath: raw).segments.map { Array($0.unicodeScalars) } == segments.map { Array($0.unicodeScalars) })
+    }
+
+    @Test("segments are cut at every `/` byte, even one a combining mark follows (one grapheme with it)", .bug(id: "43"))
+    func slashBeforeCombiningMark() throws {
+        let path = try WebPath(rawPath: "/%CC%81/etc/passwd")
+        #expect(path.segments.map { Array($0.unicodeScalars) } == [["\u{301}"], ["e", "t", "c"], ["p", "a", "s", "s", "w", "d"]])
+        #expect(path.segments.allSatisfy { !$0.unicodeScalars.contains("/") })
+        #expect(try WebPath(rawPath: "/a.%CC%81js").fileExtension == "\u{301}js")
+    }
+
     @Test("no segment of an accepted path can climb or hide a separator")
     func acceptedSegmentsAreSafe() throws {
         // Law: whatever is accepted contains no separator, control character or dot segment.

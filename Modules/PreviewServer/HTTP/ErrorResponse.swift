@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 
 /// The one place where errors become HTTP responses (the WebSocket session's counterpart is
@@ -18,6 +19,7 @@ public enum ErrorResponse {
             case .badPath(let reason): (.badRequest, "bad path: \(reason)")
             case .notFound: (.notFound, "not found")
             case .tooLarge: (.internalServerError, "the file is too large to serve")
+            case .truncated: (.internalServerError, "the file shrank while it was being sent")
             }
         case let error as RequestGuardError:
             switch error {
@@ -53,6 +55,13 @@ public enum ErrorResponse {
                 (.serviceUnavailable, "no scene host is running to replay the export (serve --watch: the last build failed or the host stopped); fix the build and export again")
             case .failed(let message): (.internalServerError, message)
             }
+        case let error as WebSocketHandshakeError:
+            switch error {
+            case .notHTTP11: (.badRequest, "a WebSocket handshake must be an HTTP/1.1 request")
+            case .connectionWithoutUpgrade: (.badRequest, "a WebSocket handshake needs 'Connection: Upgrade'")
+            case .badKey: (.badRequest, "a WebSocket handshake needs one Sec-WebSocket-Key: the base64 of 16 bytes")
+            case .unsupportedVersion: (.upgradeRequired, "this server speaks WebSocket version 13 only (Sec-WebSocket-Version: 13)")
+            }
         case is MalformedRequest:
             (.badRequest, "malformed HTTP request")
         case is RequestHeadTimeout:
@@ -82,10 +91,24 @@ public enum ErrorResponse {
     public static func response(for error: any Error) -> Response {
         let (status, body) = statusAndBody(for: error)
         var headers: HTTPFields = [.contentType: "application/json"]
-        if status == .upgradeRequired {
-            headers[.upgrade] = "websocket"
+        for (name, value) in extraHeaders(for: error) {
+            headers[HTTPField.Name(name)!] = value
         }
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    /// The headers an error's response carries besides the usual ones: a 426 names the protocol
+    /// to upgrade to (RFC 9110 §15.5.22), and for a WebSocket version the server does not speak
+    /// the one it does (RFC 6455 §4.2.2).
+    ///
+    /// - Parameter error: Any error a route, middleware or the upgrade guard threw.
+    static func extraHeaders(for error: any Error) -> [(name: String, value: String)] {
+        guard statusAndMessage(for: error).0 == .upgradeRequired else { return [] }
+        var headers = [(name: "Upgrade", value: "websocket")]
+        if error as? WebSocketHandshakeError == .unsupportedVersion {
+            headers.append((name: "Sec-WebSocket-Version", value: WebSocketHandshake.version))
+        }
+        return headers
     }
 
     /// Keeps echoed client text short in messages.

@@ -10,6 +10,8 @@ import ServiceLifecycle
 /// request head) and an ``UpgradeGuardHandler`` (the first one) placed in front of its upgrade
 /// handler.
 ///
+/// Framing: once a connection is upgraded, a ``FrameRuleCheck`` sees every frame first.
+///
 /// Compression: each connection is set up by one of two otherwise identical channels, the one
 /// whose WebSocket configuration offers `permessage-deflate` when ``compression`` applies to
 /// the peer's address (``WebSocketCompression``), else the one without it.
@@ -40,6 +42,7 @@ struct GuardedUpgradeChannel: ServerChildChannel {
             let upgrader = try pipeline.handler(type: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
             try pipeline.addHandler(RequestHeadNormalizer(), position: .before(upgrader))
             try pipeline.addHandler(UpgradeGuardHandler(headTimeout: headTimeout, check: check), position: .before(upgrader))
+            try pipeline.addHandler(FrameRuleCheck.Installer(), position: .after(upgrader))
             return value
         }
     }

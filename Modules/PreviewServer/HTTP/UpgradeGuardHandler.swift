@@ -81,6 +81,9 @@ final class UpgradeGuardHandler: ChannelInboundHandler, RemovableChannelHandler 
         headers.add(name: "Content-Type", value: "application/json")
         headers.add(name: "Content-Length", value: String(body.utf8.count))
         headers.add(name: "Connection", value: "close")
+        for (name, value) in ErrorResponse.extraHeaders(for: error) {
+            headers.add(name: name, value: value)
+        }
         for field in ErrorResponseMiddleware<BasicRequestContext>.securityHeaders {
             headers.add(name: field.name.rawName, value: field.value)
         }

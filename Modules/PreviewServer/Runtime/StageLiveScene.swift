@@ -32,6 +32,8 @@ struct StageLiveScene: LiveScene {
         session.clock.advance(by: wallTime)
     }
 
+    var loggedEventCount: Int { session.log.count }
+
     mutating func apply(_ event: SceneEvent) throws(LiveSceneError) {
         let now = session.clock.time
         // Input after seeking back rewrites the recorded future, as in an editor.

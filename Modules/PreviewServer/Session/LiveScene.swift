@@ -36,6 +36,9 @@ public protocol LiveScene {
     ///   stays usable.
     mutating func apply(_ event: SceneEvent) throws(LiveSceneError)
 
+    /// How many events the session's log holds (``SessionLimits/maximumLoggedEvents`` caps it).
+    var loggedEventCount: Int { get }
+
     /// Executes a transport command.
     ///
     /// - Throws: ``LiveSceneError`` when the command cannot be honoured; the clock is then
@@ -126,4 +129,9 @@ public enum LiveSceneError: Error, Hashable, Sendable {
     case commandRefused(ClockError)
     /// The frame could not be encoded in the wire format.
     case frameFailed(WireEncodingError)
+}
+
+extension LiveScene {
+    /// Scenes that keep no log of their own (test doubles, the scene host's proxy) count none.
+    public var loggedEventCount: Int { 0 }
 }

@@ -36,6 +36,8 @@ public struct SessionController {
     private let stopwatch: () -> Double
     private var latestClientTime: Double?
     private var pendingInputTime: Double?
+    /// Whether the page has been told that the log is full.
+    private var toldLogIsFull = false
     private var sequence = 0
     private var lastState: JSONValue?
     /// The message being handled in slices, until its simulation reaches the clock.
@@ -200,6 +202,12 @@ public struct SessionController {
         case .ping(let id):
             return Reply(messages: [.text(ServerMessage.pong(id: id).json)], isRejection: false)
         case .input(let input, let time):
+            guard session.loggedEventCount < limits.maximumLoggedEvents else {
+                // Ignored, not rejected: a page dragging past the cap must not be closed for it.
+                defer { toldLogIsFull = true }
+                let notice = SessionRejection.logFull(limit: limits.maximumLoggedEvents).description
+                return Reply(messages: toldLogIsFull ? [] : [.text(ServerMessage.error(message: notice).json)], isRejection: false)
+            }
             try session.apply(input)
             pendingInputTime = time
             return Reply(messages: [], isRejection: false)

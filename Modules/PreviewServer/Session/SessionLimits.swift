@@ -41,6 +41,15 @@ public struct SessionLimits: Equatable, Sendable {
     /// (see `InlineWorkPolicy`); 0 sends all scene work to the scene executor.
     public var sceneInlineLimit: Double = 0.0005
 
+    /// The most input events a session of one's own records (100,000: ~7 MiB of log, 28 minutes
+    /// of a pointer dragged at 60 Hz, days of ordinary use). The log is what replay needs
+    /// (seeking back, exports, `--watch` reloads), so it is never cut; at the cap further input
+    /// is ignored, the page is told once why (an `error` text, not counted as a rejection), and
+    /// transport, frames and everything recorded keep working. A new session (reloading the
+    /// page) starts an empty log. Seeking back and then interacting truncates the log as always,
+    /// which makes room again.
+    public var maximumLoggedEvents = 100_000
+
     /// The defaults: 64 KiB messages, 1 MiB frames, 500 messages/s (burst 1000), 2 rejections/s
     /// (burst 20), clock steps of at most 0.1 s; scene work: half a core sustained, 0.5 s at once,
     /// in slices of 2 ms, inline after messages of at most 0.5 ms.

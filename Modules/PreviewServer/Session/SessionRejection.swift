@@ -22,6 +22,9 @@ public enum SessionRejection: Error, Hashable, Sendable, CustomStringConvertible
     /// An Animations panel reply would be longer than the cap (``InspectionRequest/maximumReplyBytes``):
     /// `byteCount` is its length, or a lower bound when it was refused before being made.
     case inspectionTooLarge(byteCount: Int, limit: Int)
+    /// Not a refusal but a notice, sent once: the session's log holds `limit` input events
+    /// (``SessionLimits/maximumLoggedEvents``), so further input is ignored.
+    case logFull(limit: Int)
 
     /// The text of the `error` message.
     public var description: String {
@@ -37,6 +40,10 @@ public enum SessionRejection: Error, Hashable, Sendable, CustomStringConvertible
         case .inspectionUnavailable: "this session cannot describe its animations"
         case .inspectionTooLarge(let count, let limit):
             "the Animations panel's reply would have at least \(count) bytes; the limit is \(limit) (ask for fewer samples)"
+        case .logFull(let limit):
+            "this session has recorded \(limit) input events, as many as a session keeps, so further input is ignored; "
+                + "everything recorded stays (seeking, exports and reloads replay it). Reload the page for a new session, "
+                + "or seek back: input there replaces the recorded future and makes room"
         }
     }
 

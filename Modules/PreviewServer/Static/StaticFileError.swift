@@ -11,4 +11,7 @@ public enum StaticFileError: Error, Equatable, Sendable {
     /// The file exists but is larger than ``WebRoot/maximumFileSize`` (answered 500: a dev
     /// server's web root holds small files only, so this is a server-side problem).
     case tooLarge
+    /// The file shrank while its response was being sent: the response is cut short and the
+    /// connection closed (its `Content-Length` was already promised; never an answer of its own).
+    case truncated
 }

@@ -17,7 +17,7 @@
 /// | backslash, raw or encoded (`%5c`) | ``StaticFileError/badPath(_:)`` |
 /// | NUL or any other control character, raw or encoded (`%00`) | ``StaticFileError/badPath(_:)`` |
 /// | empty segments (`//etc/passwd`, `/a//b`) | ``StaticFileError/badPath(_:)`` |
-/// | a segment starting with `.` (hidden files such as `.git`) | ``StaticFileError/notFound`` |
+/// | a segment whose first byte is `.` (hidden files such as `.git`, and `.` + U+0301), or whose first scalar becomes `.` under NFKC (`．env`) | ``StaticFileError/notFound`` |
 /// | longer than ``maximumLength`` bytes or ``maximumDepth`` segments | ``StaticFileError/badPath(_:)`` |
 ///
 /// A query string (`?…`) must already be removed by the caller.
@@ -56,27 +56,52 @@ public struct WebPath: Equatable, Sendable, CustomStringConvertible {
             default: continue
             }
         }
-        var parts = text.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        // Split on the byte `/`, not on characters: `/` followed by a combining mark is one
+        // grapheme cluster, which a `Character` split would not cut (issue #43).
+        var parts = decoded.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
+            .map { String(decoding: $0, as: UTF8.self) }
         if parts.last == "" {
             parts[parts.count - 1] = Self.indexFileName
         }
         guard parts.count <= Self.maximumDepth else { throw .badPath("the path is deeper than \(Self.maximumDepth) segments") }
         for part in parts {
             if part.isEmpty { throw .badPath("the path contains an empty segment") }
-            if part == "." || part == ".." { throw .badPath("the path contains a '\(part)' segment") }
+            if part.utf8.elementsEqual(".".utf8) || part.utf8.elementsEqual("..".utf8) {
+                throw .badPath("the path contains a '\(part)' segment")
+            }
         }
         // Hidden files and folders (.git, .env, …) are never served.
-        if parts.contains(where: { $0.hasPrefix(".") }) { throw .notFound }
+        if parts.contains(where: Self.isHidden) { throw .notFound }
         self.segments = parts
     }
+
+    /// Whether a decoded segment names a hidden file or folder: its first byte is `.`, or its
+    /// first scalar is one that Unicode compatibility normalisation (NFKC) turns into `.`.
+    ///
+    /// Bytes, not characters: Swift compares `String`s by grapheme cluster, so `"."` followed by
+    /// a combining accent (U+0301) is one character that is not `"."` and `hasPrefix(".")` is
+    /// false, while the file system sees a name starting with a dot (issue #43). No canonical
+    /// normalisation (NFC/NFD) moves a leading `.` or produces one, so the first byte decides for
+    /// those; the compatibility forms that begin with a dot (`․ ‥ … ︙ ︰ ﹒ ．`, U+2024–2026,
+    /// U+FE19, U+FE30, U+FE52, U+FF0E) are hidden as well, for tools that normalise names.
+    ///
+    /// - Parameter segment: One path segment after percent-decoding.
+    static func isHidden(_ segment: String) -> Bool {
+        if segment.utf8.first == UInt8(ascii: ".") { return true }
+        guard let first = segment.unicodeScalars.first else { return false }
+        return compatibilityDots.contains(first.value)
+    }
+
+    /// The scalars whose NFKC form starts with `.` (Unicode 14).
+    private static let compatibilityDots: Set<UInt32> = [0x2024, 0x2025, 0x2026, 0xFE19, 0xFE30, 0xFE52, 0xFF0E]
 
     /// The path below the web root, segments joined with `/` (no leading slash).
     public var description: String { segments.joined(separator: "/") }
 
     /// The extension of the last segment, lower-cased, without the dot (`"js"`), or `""`.
     public var fileExtension: String {
-        guard let last = segments.last, let dot = last.lastIndex(of: ".") else { return "" }
-        return last[last.index(after: dot)...].lowercased()
+        guard let last = segments.last, let dot = last.unicodeScalars.lastIndex(of: ".") else { return "" }
+        return String(last.unicodeScalars[last.unicodeScalars.index(after: dot)...]).lowercased()
     }
 
     /// Decodes `%XX` escapes once; `+` stays `+` (paths are not form data).

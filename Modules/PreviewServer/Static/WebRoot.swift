@@ -53,40 +53,52 @@ public struct WebRoot: Sendable, Equatable {
         self.path = real == "/" ? "" : real
     }
 
-    /// Reads the file a request path names.
+    /// Reads the whole file a request path names (tests and small reads; the server streams
+    /// files with ``open(_:)``).
     ///
     /// - Parameter webPath: A validated path below the root.
     /// - Returns: The file's bytes.
+    /// - Throws: As ``open(_:)``.
+    public func read(_ webPath: WebPath) throws(StaticFileError) -> [UInt8] {
+        let file = try open(webPath)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(file.size)
+        while bytes.count < file.size {
+            let chunk = file.read(at: bytes.count, count: file.size - bytes.count)
+            guard !chunk.isEmpty else { break }  // the file shrank: served as far as it got
+            bytes += chunk
+        }
+        return bytes
+    }
+
+    /// Opens the file a request path names, for reading in pieces.
+    ///
+    /// - Parameter webPath: A validated path below the root.
+    /// - Returns: The open file and its size when opened.
     /// - Throws: ``StaticFileError/notFound`` if the file does not exist, is not a regular file
     ///   (FIFOs, sockets and devices are refused without opening them, so a request never
     ///   blocks on one), or resolves (through symbolic links) to a place outside the root;
     ///   ``StaticFileError/tooLarge`` above ``maximumFileSize``.
-    public func read(_ webPath: WebPath) throws(StaticFileError) -> [UInt8] {
+    public func open(_ webPath: WebPath) throws(StaticFileError) -> WebFile {
         let candidate = path + "/" + webPath.description
         guard let real = Self.realPath(candidate), real.hasPrefix(path + "/") else { throw .notFound }
         // Only regular files: a FIFO, socket or device is refused before any `open`, which
         // blocks on a FIFO until a writer appears. `O_NONBLOCK` covers a file swapped for a
         // FIFO between the two calls; `fstat` below checks what was actually opened.
         guard Self.fileKind(real) == .regular else { throw .notFound }
-        let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        let descriptor = posixOpen(real, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { throw .notFound }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { throw .notFound }
-        let size = Int(status.st_size)
-        guard size <= Self.maximumFileSize else { throw .tooLarge }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        while filled < size {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                posixRead(descriptor, buffer.baseAddress! + filled, size - filled)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw .notFound
         }
-        // A file that shrank while we read it is served as far as it got.
-        return filled == size ? bytes : Array(bytes[..<filled])
+        let size = Int(status.st_size)
+        guard size <= Self.maximumFileSize else {
+            close(descriptor)
+            throw .tooLarge
+        }
+        return WebFile(descriptor: descriptor, size: size)
     }
 
     private enum FileKind { case folder, regular, other, missing }
@@ -108,7 +120,36 @@ public struct WebRoot: Sendable, Equatable {
     }
 }
 
-/// POSIX `read(2)`, named apart from ``WebRoot/read(_:)``.
-private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
+/// POSIX `open(2)`, named apart from ``WebRoot/open(_:)``.
+private func posixOpen(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
+}
+
+/// A regular file of the web root, open for reading in pieces; closed when the last reference
+/// goes (a response that is never sent, or cut short, closes it too).
+public final class WebFile: Sendable {
+    private let descriptor: Int32
+    /// The file's size in bytes when it was opened: what the response promises.
+    public let size: Int
+
+    init(descriptor: Int32, size: Int) {
+        self.descriptor = descriptor
+        self.size = size
+    }
+
+    deinit { close(descriptor) }
+
+    /// Reads up to `count` bytes from `offset` (a blocking `pread`: run it off the event loop);
+    /// empty at the end of the file or on an error.
+    public func read(at offset: Int, count: Int) -> [UInt8] {
+        guard count > 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: count)
+        while true {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, count, off_t(offset)) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return [] }
+            if got < count { bytes.removeLast(count - got) }
+            return bytes
+        }
+    }
 }

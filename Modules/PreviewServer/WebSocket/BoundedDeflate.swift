@@ -40,11 +40,25 @@ struct BoundedDeflate: WebSocketExtensionBuilder {
     }
 
     func serverReponseHeader(to request: WebSocketExtensionHTTPParameters) -> String? {
-        library.serverReponseHeader(to: request)
+        guard Self.isAcceptable(request) else { return nil }
+        return library.serverReponseHeader(to: request)
     }
 
     func serverExtension(from request: WebSocketExtensionHTTPParameters) throws -> (any WebSocketExtension)? {
-        try library.serverExtension(from: request).map { BoundedInflation(library: $0, maximumMessageBytes: maximumMessageBytes) }
+        guard Self.isAcceptable(request) else { return nil }
+        return try library.serverExtension(from: request).map { BoundedInflation(library: $0, maximumMessageBytes: maximumMessageBytes) }
+    }
+
+    /// Whether the library may be handed `request`: a second guard behind the one that matters,
+    /// ``RequestHeadNormalizer``, which hands on only canonical, acceptable offers
+    /// (``DeflateOffer``). The library's parsed form has lost repeated parameters and quoting,
+    /// so this checks what is left: known names, flags without a value, windows zlib can use
+    /// (`server_max_window_bits` 9…15; a `client_max_window_bits` value 8…15, which the library
+    /// inflates with). Declining here (nil for both the header and the extension) keeps the
+    /// handshake and drops compression.
+    static func isAcceptable(_ request: WebSocketExtensionHTTPParameters) -> Bool {
+        let parameters = request.parameters.map { (name: $0.key, value: $0.value.optional) }
+        return (try? DeflateOffer(parameters: parameters)) != nil
     }
 
     func clientExtension(from response: WebSocketExtensionHTTPParameters) throws -> (any WebSocketExtension)? {

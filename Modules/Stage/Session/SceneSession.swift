@@ -38,10 +38,22 @@ public struct SceneSession<S: Scene>: Sendable {
     public let initialViewport: Size
     /// The transport: play, pause, speed, seek, step. `frame()` and `state()` use its time.
     public var clock: VirtualClock
-    /// Scene time between checkpoints (default 1 s; at least 1/60 s). Checkpoints are kept at
+    /// Scene time between checkpoints (default 1 s; at least 1/60 s). Checkpoints are taken at
     /// 0 and at multiples of it, in time order; the first one is the state before anything
-    /// happened.
+    /// happened. At most ``maximumCheckpoints`` are kept (see there).
     public let checkpointInterval: SceneDuration
+
+    /// The most checkpoints a session keeps, the initial one included (48).
+    ///
+    /// Memory per session must not grow with its age (issue #43: a pull-to-refresh session held a
+    /// whole scene state per second of scene time, ~140 KiB/s while dragging, and never gave it
+    /// back). When a new checkpoint makes one more than this, the older half (all but the
+    /// initial one and the newest 24) loses every second checkpoint, so checkpoints stay dense
+    /// near the present and grow sparser with age. Nothing replay needs is lost: the log is
+    /// kept whole and the initial checkpoint always stays, so every time is still reached
+    /// exactly; seeking far back replays from the nearest older checkpoint, which takes longer
+    /// the further back it is (the gap there).
+    public static var maximumCheckpoints: Int { 48 }
 
     /// The simulated time of the initial snapshot: before anything at t = 0 has happened.
     static var beforeStart: SceneTime { SceneTime(seconds: -1) }
@@ -194,8 +206,22 @@ public struct SceneSession<S: Scene>: Sendable {
             advance(to: stop)
             if stop == next, checkpoints.last!.time < next {
                 checkpoints.append(current)
+                thinCheckpoints()
             }
         }
+    }
+
+    /// Keeps at most ``maximumCheckpoints``: past it, every second checkpoint of the older half
+    /// goes (never the initial one, never the newest half).
+    private mutating func thinCheckpoints() {
+        guard checkpoints.count > Self.maximumCheckpoints else { return }
+        let newest = Self.maximumCheckpoints / 2
+        let olderEnd = checkpoints.count - newest
+        var kept: [Snapshot] = [checkpoints[0]]
+        kept.reserveCapacity(Self.maximumCheckpoints)
+        for index in 1..<olderEnd where index % 2 == 0 { kept.append(checkpoints[index]) }
+        kept.append(contentsOf: checkpoints[olderEnd...])
+        checkpoints = kept
     }
 
     /// Restores the latest checkpoint at or before `time` when the simulation is past `time`
@@ -230,10 +256,14 @@ public struct SceneSession<S: Scene>: Sendable {
     /// Takes the checkpoints `other` — a copy of this session that simulated further, with the
     /// same log — has beyond this session's, so time simulated on a copy (the inspector's
     /// samples) need not be simulated again. Does nothing for a session whose log differs.
+    ///
+    /// Both sets are bounded and thinned (``maximumCheckpoints``), so the copy's need not extend
+    /// this session's index by index; any checkpoint of the same log, seed, viewport and
+    /// interval is exact, so the set that reaches further is taken.
     mutating func adoptCheckpoints(of other: Self) {
-        guard other.checkpoints.count > checkpoints.count, other.log == log, other.seed == seed,
-            other.checkpointInterval == checkpointInterval, other.initialViewport == initialViewport,
-            other.checkpoints[checkpoints.count - 1].time == checkpoints[checkpoints.count - 1].time
+        guard let theirs = other.checkpoints.last?.time, let ours = checkpoints.last?.time, theirs > ours,
+            other.log == log, other.seed == seed,
+            other.checkpointInterval == checkpointInterval, other.initialViewport == initialViewport
         else { return }
         checkpoints = other.checkpoints
     }

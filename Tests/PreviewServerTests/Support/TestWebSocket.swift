@@ -148,6 +148,40 @@ final class TestWebSocket: Sendable {
         }
     }
 
+    /// What ``receiveFrame(timeout:)`` saw.
+    enum Frame: Equatable {
+        case pong
+        case close(code: UInt16?)
+        case other
+    }
+
+    /// The next frame of any kind, pongs included (the end of the connection counts as a close
+    /// without a code), within `timeout`.
+    func receiveFrame(timeout: Duration = TestWebSocket.ceiling) async throws -> Frame {
+        let frames = self.frames
+        return try await withThrowingTaskGroup(of: Frame.self) { group in
+            group.addTask {
+                for try await frame in frames {
+                    switch frame.opcode {
+                    case .pong: return .pong
+                    case .connectionClose:
+                        var data = frame.unmaskedData
+                        return .close(code: data.readInteger(as: UInt16.self))
+                    default: return .other
+                    }
+                }
+                return .close(code: nil)
+            }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                throw TimedOut()
+            }
+            let result = try await group.next()!
+            group.cancelAll()
+            return result
+        }
+    }
+
     /// Receives until the server's close frame (or the end of the connection) arrives; returns its
     /// code (`nil` when the connection ended without one) and reason.
     func receiveClose(timeout: Duration = TestWebSocket.ceiling) async throws -> (code: UInt16?, reason: String) {
