@@ -64,3 +64,10 @@ struct CompletionOverRepeat: View {
             .onTapGesture { withAnimation(.linear(duration: 0.3)) { scale = 1 } completion: { done = true } }
     }
 }
+
+struct Symbols: View {
+    let names: [String]
+    var body: some View {
+        VStack { ForEach(names, id: \.self) { Image(systemName: $0) } }
+    }
+}

@@ -144,6 +144,94 @@ enum SymbolLibrary {
             }
             p.closeSubpath()
         })])
+        // The symbols the book's screens use (the scenes draw the same glyphs by hand).
+        let calendar = Symbol(parts: [
+            .stroke(Geometry.Path(roundedRect: Rect(x: 0.12, y: 0.18, width: 0.76, height: 0.68), cornerRadius: 0.1, style: .continuous), width: 0.07),
+            .fill(Geometry.Path(roundedRect: Rect(x: 0.12, y: 0.18, width: 0.76, height: 0.18), cornerRadius: 0.08, style: .continuous)),
+            .stroke(path { p in
+                p.move(to: Point(x: 0.32, y: 0.1)); p.addLine(to: Point(x: 0.32, y: 0.24))
+                p.move(to: Point(x: 0.68, y: 0.1)); p.addLine(to: Point(x: 0.68, y: 0.24))
+            }, width: 0.07),
+            .fill(path { p in
+                for row in 0..<2 { for column in 0..<3 {
+                    p.addRect(Rect(x: 0.25 + Double(column) * 0.19, y: 0.46 + Double(row) * 0.18, width: 0.1, height: 0.1))
+                } }
+            }),
+        ])
+        s["calendar"] = calendar
+        let cart = Symbol(parts: [
+            .stroke(path { p in
+                p.move(to: Point(x: 0.06, y: 0.2)); p.addLine(to: Point(x: 0.2, y: 0.2))
+                p.addLine(to: Point(x: 0.3, y: 0.66)); p.addLine(to: Point(x: 0.82, y: 0.66))
+                p.addLine(to: Point(x: 0.9, y: 0.32)); p.addLine(to: Point(x: 0.24, y: 0.32))
+            }, width: 0.07),
+            .fill(Geometry.Path(ellipseIn: Rect(x: 0.3, y: 0.74, width: 0.12, height: 0.12))),
+            .fill(Geometry.Path(ellipseIn: Rect(x: 0.7, y: 0.74, width: 0.12, height: 0.12))),
+        ])
+        s["cart"] = cart
+        s["cart.fill"] = cart
+        let pin = Symbol(parts: [.fill(path { p in
+            p.move(to: Point(x: 0.5, y: 0.92))
+            p.addCurve(to: Point(x: 0.2, y: 0.38), control1: Point(x: 0.38, y: 0.74), control2: Point(x: 0.2, y: 0.56))
+            p.addArc(center: Point(x: 0.5, y: 0.38), radius: 0.3, startAngle: .degrees(180), endAngle: .degrees(0), clockwise: false)
+            p.addCurve(to: Point(x: 0.5, y: 0.92), control1: Point(x: 0.8, y: 0.56), control2: Point(x: 0.62, y: 0.74))
+            p.closeSubpath()
+            p.addEllipse(in: Rect(x: 0.4, y: 0.28, width: 0.2, height: 0.2))
+        })])
+        s["mappin"] = pin
+        s["mappin.and.ellipse"] = pin
+        s["location.fill"] = Symbol(parts: [.fill(path { p in
+            p.move(to: Point(x: 0.88, y: 0.12)); p.addLine(to: Point(x: 0.12, y: 0.46))
+            p.addLine(to: Point(x: 0.48, y: 0.52)); p.addLine(to: Point(x: 0.54, y: 0.88)); p.closeSubpath()
+        })])
+        func arrow(_ angle: Double) -> Symbol {
+            let t = Geometry.AffineTransform(rotationAngle: .degrees(angle), anchor: Point(x: 0.5, y: 0.5))
+            var p = Geometry.Path()
+            p.move(to: Point(x: 0.16, y: 0.5)); p.addLine(to: Point(x: 0.82, y: 0.5))
+            p.move(to: Point(x: 0.56, y: 0.24)); p.addLine(to: Point(x: 0.84, y: 0.5)); p.addLine(to: Point(x: 0.56, y: 0.76))
+            return Symbol(parts: [.stroke(p.applying(t), width: 0.09)])
+        }
+        s["arrow.right"] = arrow(0)
+        s["arrow.down"] = arrow(90)
+        s["arrow.left"] = arrow(180)
+        s["arrow.up"] = arrow(270)
+        s["arrow.right.circle"] = Symbol(parts: [.stroke(Geometry.Path(ellipseIn: Rect(x: 0.08, y: 0.08, width: 0.84, height: 0.84)), width: 0.07)]
+            + arrow(0).parts.map { part in
+                if case .stroke(let p, _) = part {
+                    return .stroke(p.applying(Geometry.AffineTransform(scaleX: 0.6, y: 0.6, anchor: Point(x: 0.5, y: 0.5))), width: 0.07)
+                }
+                return part
+            })
+        s["arrow.clockwise"] = Symbol(parts: [
+            .stroke(path { p in p.addArc(center: Point(x: 0.5, y: 0.54), radius: 0.32, startAngle: .degrees(-60), endAngle: .degrees(250), clockwise: false) }, width: 0.08),
+            .fill(path { p in
+                p.move(to: Point(x: 0.62, y: 0.1)); p.addLine(to: Point(x: 0.82, y: 0.3)); p.addLine(to: Point(x: 0.56, y: 0.34)); p.closeSubpath()
+            }),
+        ])
+        s["thermometer"] = Symbol(parts: [
+            .stroke(Geometry.Path(roundedRect: Rect(x: 0.4, y: 0.06, width: 0.2, height: 0.62), cornerRadius: 0.1, style: .circular), width: 0.06),
+            .fill(Geometry.Path(ellipseIn: Rect(x: 0.3, y: 0.6, width: 0.4, height: 0.34))),
+        ])
+        s["magnifyingglass"] = Symbol(parts: [
+            .stroke(Geometry.Path(ellipseIn: Rect(x: 0.12, y: 0.12, width: 0.52, height: 0.52)), width: 0.09),
+            .stroke(path { p in p.move(to: Point(x: 0.58, y: 0.58)); p.addLine(to: Point(x: 0.86, y: 0.86)) }, width: 0.11),
+        ])
+        s["bell.fill"] = Symbol(parts: [.fill(path { p in
+            p.move(to: Point(x: 0.14, y: 0.76))
+            p.addLine(to: Point(x: 0.24, y: 0.62)); p.addLine(to: Point(x: 0.24, y: 0.42))
+            p.addCurve(to: Point(x: 0.76, y: 0.42), control1: Point(x: 0.24, y: 0.06), control2: Point(x: 0.76, y: 0.06))
+            p.addLine(to: Point(x: 0.76, y: 0.62)); p.addLine(to: Point(x: 0.86, y: 0.76)); p.closeSubpath()
+            p.addEllipse(in: Rect(x: 0.41, y: 0.78, width: 0.18, height: 0.14))
+        })])
+        s["person.fill"] = Symbol(parts: [
+            .fill(Geometry.Path(ellipseIn: Rect(x: 0.32, y: 0.08, width: 0.36, height: 0.36))),
+            .fill(Geometry.Path(roundedRect: Rect(x: 0.14, y: 0.52, width: 0.72, height: 0.4), cornerRadius: 0.2, style: .continuous)),
+        ])
+        s["house.fill"] = Symbol(parts: [.fill(path { p in
+            p.move(to: Point(x: 0.5, y: 0.1)); p.addLine(to: Point(x: 0.92, y: 0.48)); p.addLine(to: Point(x: 0.8, y: 0.48))
+            p.addLine(to: Point(x: 0.8, y: 0.9)); p.addLine(to: Point(x: 0.2, y: 0.9)); p.addLine(to: Point(x: 0.2, y: 0.48))
+            p.addLine(to: Point(x: 0.08, y: 0.48)); p.closeSubpath()
+        })])
         return s
     }()
 }
