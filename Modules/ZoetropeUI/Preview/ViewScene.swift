@@ -2,6 +2,20 @@ import Drawing
 import Foundation
 import Geometry
 import Stage
+import Synchronization
+
+/// The scene descriptions of view scenes, by provider type (a cache only).
+enum ViewSceneInfos {
+    private static let infos = Mutex<[ObjectIdentifier: SceneInfo]>([:])
+
+    static func info(for type: Any.Type, make: () -> SceneInfo) -> SceneInfo {
+        let key = ObjectIdentifier(type)
+        if let hit = infos.withLock({ $0[key] }) { return hit }
+        let info = make()
+        infos.withLock { $0[key] = info }
+        return info
+    }
+}
 
 extension PreviewProvider {
     /// The preview as a scene, for a `PreviewApp`'s list: `[OrbitScene.self, Ball_Previews.scene]`.
@@ -17,10 +31,14 @@ extension PreviewProvider {
 public struct ViewScene<Provider: PreviewProvider>: Stage.Scene, AnimationDescribing {
     var graph: ViewGraph
 
+    /// Made once per provider type: sessions ask for it at every frame, and the id and title
+    /// are derived from the type's name.
     public static var info: SceneInfo {
-        SceneInfo(
-            id: Provider.previewID, title: Provider.previewTitle, summary: Provider.previewSummary,
-            viewport: Size(Provider.previewViewport), tickRate: 60)
+        ViewSceneInfos.info(for: Provider.self) {
+            SceneInfo(
+                id: Provider.previewID, title: Provider.previewTitle, summary: Provider.previewSummary,
+                viewport: Size(Provider.previewViewport), tickRate: 60)
+        }
     }
 
     public init(_ context: SceneContext) {
